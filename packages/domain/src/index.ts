@@ -1,0 +1,2 @@
+export * from './reliability/reliability-rating';
+export * from './rating/rating-display';
