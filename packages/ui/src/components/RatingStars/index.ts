@@ -1,0 +1,1 @@
+export { RatingStars, type RatingStarsProps, type RatingStarsSize } from './RatingStars';

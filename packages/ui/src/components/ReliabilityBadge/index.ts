@@ -1,0 +1,1 @@
+export { RELIABILITY_BADGE_TITLE, ReliabilityBadge, type ReliabilityBadgeProps } from './ReliabilityBadge';
