@@ -1,0 +1,82 @@
+import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
+
+test.describe('page frame and routes', () => {
+  test('/ lands on /home with the landing page, header and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: /share skills and equipment/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Partilha home' })).toBeVisible();
+    const year = new Date().getFullYear();
+    await expect(page.getByText(`© ${year} Partilha. All rights reserved.`)).toBeVisible();
+    await expect(page.getByText('Verified Platform')).toBeVisible();
+    await expect(page.getByText('Made in Portugal')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, 'home', 'desktop');
+    await screenshotAt(page, 'home', 'phone');
+  });
+
+  test('a footer link opens its page and an unknown path goes back to /home', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Browse Services' }).click();
+    await expect(page).toHaveURL(/\/marketplace\/services$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/legal\/privacy$/);
+
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: /share skills and equipment/i })).toBeVisible();
+  });
+
+  test('the redirects of the route table', async ({ page }) => {
+    const cases: [string, RegExp][] = [
+      ['/app', /\/home$/],
+      ['/about/company', /\/company\/about$/],
+      ['/about/team', /\/company\/team$/],
+      ['/about/careers', /\/company\/careers$/],
+      ['/about/press', /\/company\/press$/],
+      ['/style-guide', /\/style-guide$/],
+    ];
+    for (const [from, to] of cases) {
+      await page.goto(from);
+      await expect(page, `${from}`).toHaveURL(to);
+    }
+  });
+
+  test('protected routes send a visitor to the login page and remember where they were going', async ({ page }) => {
+    await page.goto('/account/settings');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('partilha.redirectAfterLogin'))).toBe('/account/settings');
+
+    await page.goto('/dashboard/anything');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('the header search goes to /search with the text, and without a parameter when empty', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home');
+    const box = page.getByRole('searchbox', { name: 'Search listings' });
+    await expect(box).toHaveAttribute('placeholder', 'Search for anything...');
+    await box.fill('drill');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=drill$/);
+    await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('drill');
+
+    await page.getByRole('searchbox', { name: 'Search listings' }).fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('on a phone the menu holds the search box and the sign-in buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/home');
+    await expect(page.getByRole('searchbox', { name: 'Search listings' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await screenshotAt(page, 'home-menu-open', 'phone');
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Find Equipment' }).click();
+    await expect(page).toHaveURL(/\/marketplace\/equipment$/);
+  });
+});

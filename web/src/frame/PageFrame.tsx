@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** Header, page body, footer (spec 001 §2 Page frame). */
+export function PageFrame() {
+  return (
+    <div className="page-frame">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="page-frame__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

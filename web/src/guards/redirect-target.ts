@@ -1,0 +1,21 @@
+/** Session-storage key of the post-login redirect target (spec 001 §2 Route guard). */
+export const REDIRECT_AFTER_LOGIN_KEY = 'partilha.redirectAfterLogin';
+
+export function rememberRedirectTarget(path: string): void {
+  try {
+    window.sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, path);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the user then lands on the default page.
+  }
+}
+
+/** Reads and clears the saved target; `fallback` when none was saved. */
+export function takeRedirectTarget(fallback: string): string {
+  try {
+    const saved = window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
+    window.sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+    return saved && saved.startsWith('/') && !saved.startsWith('//') ? saved : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,15 @@
+import { createPocketBaseClient } from '@partilha/data';
+import '@partilha/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { apiBaseUrl } from './app/config';
+import './app/app.css';
+
+const client = createPocketBaseClient(apiBaseUrl());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App client={client} />
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../frame/use-document-title';
+
+/**
+ * Placeholder for a route whose page lands with a later issue (issue 2 allows a plain "coming
+ * soon" section): the route resolves and says honestly that the page is not ready.
+ */
+export function PlannedPage({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return (
+    <section className="page page--narrow" aria-labelledby="planned-title">
+      <h1 id="planned-title" className="page__title">
+        {title}
+      </h1>
+      <NonIdealState
+        icon="build"
+        title="Coming soon"
+        description="This part of Partilha is still being built."
+        action={<Link to="/home">Back to Home</Link>}
+      />
+    </section>
+  );
+}
