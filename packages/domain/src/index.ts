@@ -1,2 +1,84 @@
+// The public surface of @partilha/domain; nothing outside the package imports deeper than this.
+
+export * from './app/product';
+export * from './app/ui-constants';
+
+export * from './time/calendar-date';
+export * from './time/lisbon-time';
+export * from './time/parse-timestamp';
+export * from './time/format-date';
+export * from './time/relative-time';
+
+export * from './money/round-money';
+export * from './money/format-euros';
+
+export * from './auth/auth-messages';
+export * from './auth/auth-constants';
+export * from './auth/email-address';
+export * from './auth/credentials-schemas';
+export * from './auth/password-policy';
+
+export * from './profile/user';
+export * from './profile/postal-code';
+export * from './profile/profile-messages';
+export * from './profile/profile-schemas';
+export * from './profile/avatar-file';
+export * from './profile/display-name';
+
+export * from './listing/listing-type';
+export * from './listing/categories';
+export * from './listing/listing-attributes';
+export * from './listing/availability';
+export * from './listing/listing';
+export * from './listing/listing-messages';
+export * from './listing/listing-price';
+export * from './listing/text-lines';
+export * from './listing/listing-images';
+export * from './listing/listing-form-schemas';
+export * from './listing/listing-fields';
+export * from './listing/listing-creation-checks';
+export * from './listing/listing-wizard';
+
+export * from './search/price-bands';
+export * from './search/search-filters';
+export * from './search/search-category';
+export * from './search/search-text';
+export * from './search/search-messages';
+
+export * from './booking/booking';
+export * from './booking/booking-messages';
+export * from './booking/booking-roles';
+export * from './booking/booking-transitions';
+export * from './booking/booking-dates';
+export * from './booking/booking-details-edit';
+export * from './booking/booking-creation-checks';
+export * from './booking/booking-price';
+export * from './booking/booking-effects';
+export * from './booking/booking-form-schemas';
+export * from './booking/booking-submit-label';
+
+export * from './cancellation/is-late-cancellation';
+export * from './cancellation/cancellation-reasons';
+export * from './cancellation/booking-cancellation';
+
+export * from './message/booking-message';
+
+export * from './notification/notification';
+export * from './notification/message-preview';
+export * from './notification/notification-messages';
+
+export * from './review/review';
+export * from './review/review-categories';
+export * from './review/review-messages';
+export * from './review/review-eligibility';
+export * from './review/review-form-schema';
+export * from './review/review-summary';
+export * from './review/review-summary-record';
+export * from './review/review-sort';
+export * from './review/review-display';
+
 export * from './reliability/reliability-rating';
 export * from './rating/rating-display';
+
+export * from './subscription/subscription';
+export * from './subscription/subscription-messages';

@@ -39,7 +39,8 @@ export function getReliabilityRating(stats: CancellationStats | null | undefined
   const lateShare = late / total;
   const description = `${late} late of ${total} cancellation${total === 1 ? '' : 's'}`;
   if (late === 0) return { level: 'excellent', label: 'Highly Reliable', intent: 'success', lateShare, description };
-  if (lateShare < RELIABILITY_GOOD_THRESHOLD) return { level: 'good', label: 'Reliable', intent: 'primary', lateShare, description };
+  if (lateShare < RELIABILITY_GOOD_THRESHOLD)
+    return { level: 'good', label: 'Reliable', intent: 'primary', lateShare, description };
   if (lateShare < RELIABILITY_FAIR_THRESHOLD) {
     return { level: 'fair', label: 'Moderately Reliable', intent: 'warning', lateShare, description };
   }

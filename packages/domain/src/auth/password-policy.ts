@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { RESET_PASSWORD_MIN_LENGTH } from './auth-constants';
+import { AUTH_VALIDATION_MESSAGES } from './auth-messages';
+
+/** "Special character" means anything that is not an ASCII letter or digit. */
+const SPECIAL_CHARACTER = /[^A-Za-z0-9]/;
+
+/** The reset-password policy: 8 characters, upper, lower, number, special — each its own message. */
+export const newPasswordSchema = z
+  .string()
+  .min(RESET_PASSWORD_MIN_LENGTH, AUTH_VALIDATION_MESSAGES.passwordMin8)
+  .regex(/[A-Z]/, AUTH_VALIDATION_MESSAGES.passwordUppercase)
+  .regex(/[a-z]/, AUTH_VALIDATION_MESSAGES.passwordLowercase)
+  .regex(/[0-9]/, AUTH_VALIDATION_MESSAGES.passwordNumber)
+  .regex(SPECIAL_CHARACTER, AUTH_VALIDATION_MESSAGES.passwordSpecial);
+
+/** Reset-password form: the policy plus a matching confirmation (shown on confirmPassword). */
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: AUTH_VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Every policy message a password still fails, in the order shown under the field. */
+export function passwordPolicyFailures(password: string): string[] {
+  const result = newPasswordSchema.safeParse(password);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}

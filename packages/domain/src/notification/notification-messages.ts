@@ -1,0 +1,12 @@
+/** User-facing texts of notifications (spec 000 §2, §8). */
+export const NOTIFICATION_MESSAGES = {
+  createFailed: 'Failed to create notification',
+  fetchFailed: 'Failed to fetch notifications',
+  markReadFailed: 'Failed to mark notification as read',
+  markAllReadFailed: 'Failed to mark all notifications as read',
+  processFailed: 'Failed to process notification',
+  allMarkedRead: 'All notifications marked as read',
+  empty: 'No notifications',
+  markAllRead: 'Mark all as read',
+  title: 'Notifications',
+} as const;

@@ -1,0 +1,46 @@
+/** User-facing texts of reviews (spec 001 §2, §4, §5, §8). */
+export const REVIEW_MESSAGES = {
+  // Eligibility
+  bookingNotFound: 'Booking not found',
+  notParticipant: 'You can only review bookings you were part of',
+  onlyOwnerLateCancellation: 'Only the owner can review a late cancellation',
+  cancelledNotReviewable: 'Cannot review cancelled bookings',
+  notCompleted: 'You can only review completed bookings',
+  alreadyReviewed: 'You have already reviewed this booking',
+  invalidReviewType: 'Invalid review type',
+  renterReviewsOwner: 'As the renter you can only review the owner or the listing',
+  ownerReviewsRenter: 'As the owner you can only review the renter',
+
+  // Form
+  overallRatingRequired: 'Please provide an overall rating',
+  titleRequired: 'Title is required',
+  titleMax: 'Title cannot exceed 120 characters',
+  contentMin: 'Review must be at least 10 characters',
+  contentMax: 'Review cannot exceed 500 characters',
+  categoryRatingRange: 'Ratings must be between 0 and 5',
+  mustBeLoggedIn: 'You must be logged in to submit a review',
+
+  // Screens and toasts
+  submitFailed: 'Failed to submit review. Please try again.',
+  submitted: 'Review submitted successfully!',
+  thankYou: 'Thank you for your review!',
+  loadFailed: 'Failed to load reviews',
+  tryAgain: 'Try Again',
+  empty: 'No reviews yet',
+  bookingInProgress: 'Booking In Progress',
+  bookingCancelled: 'Booking Cancelled',
+  yourReview: 'Your Review',
+  readMore: 'Read more',
+  showLess: 'Show less',
+  loadMore: 'Load More',
+} as const;
+
+/** "Be the first to leave a review for this owner!" */
+export function beTheFirstMessage(type: string): string {
+  return `Be the first to leave a review for this ${type}!`;
+}
+
+/** "Failed to create review: <reason>". */
+export function createReviewFailedMessage(reason: string): string {
+  return `Failed to create review: ${reason}`;
+}
