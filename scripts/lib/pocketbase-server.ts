@@ -63,7 +63,10 @@ export async function startPocketBase(options: StartPocketBaseOptions): Promise<
 
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const superuser = options.superuser ?? { email: 'superuser@partilha.local', password: randomBytes(18).toString('base64url') };
+  const superuser = options.superuser ?? {
+    email: 'superuser@partilha.local',
+    password: randomBytes(18).toString('base64url'),
+  };
   const env = { ...process.env, ...options.env };
   const common = ['--dir', dataDir, '--hooksDir', HOOKS_DIR, '--migrationsDir', MIGRATIONS_DIR];
 
@@ -72,7 +75,9 @@ export async function startPocketBase(options: StartPocketBaseOptions): Promise<
     encoding: 'utf8',
   });
   if (upsert.status !== 0) {
-    throw new Error(`PocketBase could not create the superuser:\n${upsert.stdout}${upsert.stderr}${upsert.error?.message ?? ''}`);
+    throw new Error(
+      `PocketBase could not create the superuser:\n${upsert.stdout}${upsert.stderr}${upsert.error?.message ?? ''}`,
+    );
   }
 
   const port = options.port ?? (await freePort(host));
@@ -80,7 +85,15 @@ export async function startPocketBase(options: StartPocketBaseOptions): Promise<
   const publicDir = resolve(options.publicDir ?? DEFAULT_PUBLIC_DIR);
   const child = spawn(
     POCKETBASE_BINARY,
-    ['serve', ...common, '--publicDir', publicDir, `--http=${host.includes(':') ? `[${host}]` : host}:${port}`, '--hooksWatch=false', '--automigrate=false'],
+    [
+      'serve',
+      ...common,
+      '--publicDir',
+      publicDir,
+      `--http=${host.includes(':') ? `[${host}]` : host}:${port}`,
+      '--hooksWatch=false',
+      '--automigrate=false',
+    ],
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
 
@@ -133,7 +146,12 @@ function captureLog(child: ChildProcess, quiet: boolean): { text(): string } {
   return { text: () => text };
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, log: { text(): string }, timeoutMs: number): Promise<void> {
+async function waitUntilHealthy(
+  url: string,
+  child: ChildProcess,
+  log: { text(): string },
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {

@@ -13,6 +13,8 @@ export const VIEWPORTS = {
 
 /** The base URL comes from the server the global setup started (a free port each run). */
 export const test = base.extend({
+  // Playwright reads fixture dependencies from the destructuring pattern, so it must stay empty.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.PARTILHA_E2E_URL;
     if (!url) throw new Error('PARTILHA_E2E_URL is not set: run through `playwright test` (global setup).');

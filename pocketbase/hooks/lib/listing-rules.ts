@@ -1,0 +1,147 @@
+import {
+  LISTING_LOCATION_MESSAGES,
+  LISTING_VALIDATION_MESSAGES,
+  checkListingCreationFields,
+  checkListingProfileLocation,
+  isListingCategory,
+  isListingType,
+  mergeEquipmentIdentity,
+  normalizePrice,
+  type ListingStatus,
+  type ProfileLocation,
+} from '@partilha/domain';
+import { badRequest, forbidden, unauthorized } from './api-errors';
+import { isOperator, type Actor } from './actor';
+import { SERVER_MESSAGES } from './server-messages';
+
+type Body = { [key: string]: unknown };
+
+const ACTIVE: ListingStatus = 'active';
+const STATUS = 'status';
+const OWNER = 'owner';
+
+function ownerProfile(app: PbApp, ownerId: string): ProfileLocation | null {
+  if (!ownerId) return null;
+  try {
+    const owner = app.findRecordById('users', ownerId);
+    return { city: owner.getString('city'), postalCode: owner.getString('postalCode') };
+  } catch {
+    return null;
+  }
+}
+
+/** The listing carries its owner's current city and postal code; refused when the profile lacks them. */
+function copyOwnerLocation(app: PbApp, record: PbRecord): void {
+  const ownerId = record.getString(OWNER);
+  const profile = ownerProfile(app, ownerId);
+  const refusal = checkListingProfileLocation(ownerId, profile);
+  if (refusal) throw badRequest(refusal);
+  record.set('city', profile?.city?.trim() ?? '');
+  record.set('postalCode', profile?.postalCode?.trim() ?? '');
+}
+
+function checkCategory(record: PbRecord): void {
+  const type = record.getString('type');
+  const category = record.getString('category').trim();
+  if (!category) throw badRequest(LISTING_VALIDATION_MESSAGES.categoryRequired);
+  // An unknown type is reported by the schema's own validation.
+  if (isListingType(type) && !isListingCategory(type, category)) {
+    throw badRequest(LISTING_VALIDATION_MESSAGES.categoryInvalid);
+  }
+  record.set('category', category);
+}
+
+/** Prices as the spec stores them: empty, missing or invalid → 0. */
+function normalizePrices(record: PbRecord, body: Body, isNew: boolean): void {
+  for (const field of ['price', 'deposit']) {
+    if (isNew || field in body) record.set(field, normalizePrice(body[field]));
+  }
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Equipment always stores brand, model and condition ('' when absent); an update that leaves
+ * brand or model out (or empty) keeps the stored ones.
+ */
+function keepEquipmentIdentity(record: PbRecord, body: Body, isNew: boolean): void {
+  if (record.getString('type') !== 'equipment') return;
+  const stored = isNew
+    ? { brand: '', model: '' }
+    : { brand: record.original().getString('brand'), model: record.original().getString('model') };
+  const identity = mergeEquipmentIdentity({ brand: textOf(body.brand), model: textOf(body.model) }, stored);
+  record.set('brand', identity.brand);
+  record.set('model', identity.model);
+  record.set('condition', record.getString('condition'));
+}
+
+/** A new listing (create request). Throws the refusal as a PocketBase API error. */
+export function prepareNewListing(app: PbApp, record: PbRecord, body: Body, actor: Actor): void {
+  if (actor.kind === 'user') {
+    record.set(OWNER, actor.id);
+    record.set(STATUS, ACTIVE);
+  } else if (record.getString(STATUS) === '') {
+    record.set(STATUS, ACTIVE);
+  }
+
+  const missing = checkListingCreationFields({
+    userId: record.getString(OWNER),
+    title: record.getString('title'),
+    type: record.getString('type'),
+  });
+  if (missing) throw badRequest(missing);
+  copyOwnerLocation(app, record);
+  checkCategory(record);
+  normalizePrices(record, body, true);
+  keepEquipmentIdentity(record, body, true);
+}
+
+/**
+ * A listing update. Owners change their listing but never its owner or status; operators change
+ * only the status of others' listings (suspend/reactivate); superusers change anything.
+ */
+export function prepareListingUpdate(app: PbApp, record: PbRecord, body: Body, actor: Actor): void {
+  if (actor.kind === 'guest') throw forbidden(SERVER_MESSAGES.signInRequired);
+  const stored = record.original();
+
+  if (actor.kind === 'user') {
+    if (stored.getString(OWNER) !== actor.id) {
+      // The update rule lets only operators reach another owner's listing.
+      const onlyStatus = Object.keys(body).every((key) => key === STATUS);
+      if (!isOperator(actor) || !onlyStatus) throw forbidden(SERVER_MESSAGES.operatorMayOnlyChangeListingStatus);
+      return;
+    }
+    if (record.getString(OWNER) !== stored.getString(OWNER)) throw forbidden(SERVER_MESSAGES.listingOwnerFixed);
+    if (record.getString(STATUS) !== stored.getString(STATUS) && !isOperator(actor)) {
+      throw forbidden(SERVER_MESSAGES.listingStatusOperatorsOnly);
+    }
+  }
+
+  copyOwnerLocation(app, record);
+  if ('type' in body || 'category' in body) checkCategory(record);
+  normalizePrices(record, body, false);
+  keepEquipmentIdentity(record, body, false);
+}
+
+function isListingCreateRequest(app: PbApp, method: string, path: string): boolean {
+  if (method !== 'POST') return false;
+  const match = /^\/api\/collections\/([^/]+)\/records\/?$/.exec(path);
+  if (!match) return false;
+  try {
+    return app.findCachedCollectionByNameOrId(decodeURIComponent(match[1] ?? '')).name === 'listings';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The create rule refuses guests before any hook runs, with a bare "Failed to create record";
+ * a request middleware answers them first with the spec's words.
+ */
+export function refuseGuestListingCreate(app: PbApp, method: string, path: string, actor: Actor): void {
+  if (actor.kind === 'guest' && isListingCreateRequest(app, method, path)) {
+    throw unauthorized(LISTING_LOCATION_MESSAGES.mustBeLoggedIn);
+  }
+}

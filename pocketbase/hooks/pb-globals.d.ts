@@ -1,0 +1,150 @@
+/**
+ * The part of PocketBase's JavaScript API (v0.39, goja) that Partilha's hooks use, typed by hand
+ * so that `tsc` checks the hook sources without pulling in the 800 KB generated reference
+ * (`plugins/jsvm/internal/types/generated/types.d.ts` of the pocketbase module, which documents
+ * every global). Go methods and fields appear in lowerCamelCase.
+ */
+import type * as DomainBundle from '@partilha/domain';
+import type * as ServerBundle from './lib/server';
+
+declare global {
+  /** Absolute path of the pb_hooks directory the server loaded. */
+  const __hooks: string;
+
+  /**
+   * CommonJS require of goja_nodejs. Hooks call it inside each handler, because a handler is
+   * re-compiled on its own and cannot see its file's scope (see README).
+   */
+  function require(path: `${string}/lib/server.cjs`): typeof ServerBundle;
+  function require(path: `${string}/lib/domain.cjs`): typeof DomainBundle;
+
+  namespace $os {
+    /** The value of an environment variable, '' when unset. */
+    function getenv(key: string): string;
+  }
+
+  interface PbLogger {
+    info(message: string, ...keyValues: unknown[]): void;
+    warn(message: string, ...keyValues: unknown[]): void;
+    error(message: string, ...keyValues: unknown[]): void;
+  }
+
+  interface PbSettings {
+    meta: { appName: string; appURL: string; senderName: string; senderAddress: string };
+    smtp: { enabled: boolean; host: string; port: number; username: string; password: string; tls: boolean };
+  }
+
+  interface PbCollection {
+    id: string;
+    name: string;
+  }
+
+  interface PbRecord {
+    id: string;
+    collection(): PbCollection;
+    get(field: string): unknown;
+    getString(field: string): string;
+    getBool(field: string): boolean;
+    getFloat(field: string): number;
+    set(field: string, value: unknown): void;
+    /** The record as last read from the database (blank for a new record). */
+    original(): PbRecord;
+    isSuperuser(): boolean;
+    setEmailVisibility(visible: boolean): void;
+    hide(...fields: string[]): PbRecord;
+    ignoreEmailVisibility(state: boolean): PbRecord;
+  }
+
+  interface PbApp {
+    settings(): PbSettings;
+    save(model: unknown): void;
+    /** Throws when the record does not exist. */
+    findRecordById(collectionNameOrId: string, id: string): PbRecord;
+    findCachedCollectionByNameOrId(nameOrId: string): PbCollection;
+    logger(): PbLogger;
+  }
+
+  const $app: PbApp;
+
+  interface PbRequestInfo {
+    query: { [key: string]: string };
+    body: { [key: string]: unknown };
+    auth: PbRecord | null;
+    method: string;
+  }
+
+  interface PbRequestEvent {
+    app: PbApp;
+    /** The signed-in record (a user or a superuser), null for a guest. */
+    auth: PbRecord | null;
+    request: { method: string; url: { path: string }; pathValue(name: string): string };
+    requestInfo(): PbRequestInfo;
+    hasSuperuserAuth(): boolean;
+    json(status: number, body: unknown): void;
+    next(): void;
+  }
+
+  interface PbRecordRequestEvent extends PbRequestEvent {
+    collection: PbCollection;
+    record: PbRecord;
+  }
+
+  interface PbRecordsListRequestEvent extends PbRequestEvent {
+    collection: PbCollection;
+  }
+
+  interface PbRealtimeSubscribeRequestEvent extends PbRequestEvent {
+    subscriptions: string[];
+  }
+
+  interface PbRecordEvent {
+    app: PbApp;
+    record: PbRecord;
+    next(): void;
+  }
+
+  interface PbRecordEnrichEvent {
+    app: PbApp;
+    record: PbRecord;
+    /** A field here, not a method as on request events. */
+    requestInfo: PbRequestInfo;
+    next(): void;
+  }
+
+  interface PbBootstrapEvent {
+    app: PbApp;
+    next(): void;
+  }
+
+  function onBootstrap(handler: (e: PbBootstrapEvent) => void): void;
+  function onRecordCreate(handler: (e: PbRecordEvent) => void, ...collections: string[]): void;
+  function onRecordCreateRequest(handler: (e: PbRecordRequestEvent) => void, ...collections: string[]): void;
+  function onRecordUpdateRequest(handler: (e: PbRecordRequestEvent) => void, ...collections: string[]): void;
+  function onRecordsListRequest(handler: (e: PbRecordsListRequestEvent) => void, ...collections: string[]): void;
+  function onRecordEnrich(handler: (e: PbRecordEnrichEvent) => void, ...collections: string[]): void;
+  function onRealtimeSubscribeRequest(handler: (e: PbRealtimeSubscribeRequestEvent) => void): void;
+  function routerAdd(method: string, path: string, handler: (e: PbRequestEvent) => void): void;
+  function routerUse(handler: (e: PbRequestEvent) => void): void;
+
+  /** Thrown from a handler, these become PocketBase's JSON error `{ status, message, data }`. */
+  class BadRequestError {
+    constructor(message?: string, data?: unknown);
+    message: string;
+    status: number;
+  }
+  class UnauthorizedError {
+    constructor(message?: string, data?: unknown);
+    message: string;
+    status: number;
+  }
+  class ForbiddenError {
+    constructor(message?: string, data?: unknown);
+    message: string;
+    status: number;
+  }
+  class NotFoundError {
+    constructor(message?: string, data?: unknown);
+    message: string;
+    status: number;
+  }
+}

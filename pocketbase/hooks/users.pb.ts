@@ -1,0 +1,28 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
+// Accounts: sign-up defaults, fields no user may change, and what others see of a profile.
+// Handlers cannot see this file's scope, so each one requires what it needs.
+
+onRecordCreate((e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  server.fillDefaultRole(e.record);
+  e.next();
+}, 'users');
+
+onRecordCreateRequest((e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  server.applySignUpDefaults(e.record, e.requestInfo().body, server.actorOf(e.auth));
+  e.next();
+}, 'users');
+
+onRecordUpdateRequest((e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  const refusal = server.checkProfileUpdate(e.record, e.requestInfo().body, server.actorOf(e.auth));
+  if (refusal) throw refusal;
+  e.next();
+}, 'users');
+
+onRecordEnrich((e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  server.applyProfilePrivacy(e.record, server.actorOf(e.requestInfo.auth));
+  e.next();
+}, 'users');

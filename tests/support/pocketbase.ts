@@ -1,0 +1,73 @@
+/**
+ * One real PocketBase per test file: a temporary data directory (removed on stop), a free port
+ * on 127.0.0.1, the repository's hooks and migrations. Use in beforeAll/afterAll:
+ *
+ *   let server: TestServer;
+ *   beforeAll(async () => { server = await startTestServer(); });
+ *   afterAll(() => server?.stop());
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPocketBase, type SuperuserCredentials } from '../../scripts/lib/pocketbase-server';
+
+export interface TestServerOptions {
+  /** A mail catcher (or any SMTP server) to deliver e-mails to; SMTP stays off without it. */
+  smtp?: { host: string; port: number; user?: string; password?: string; from?: string };
+  /** The website origin used in e-mail links (PARTILHA_APP_URL). */
+  appUrl?: string;
+  /** Any other environment for the server. */
+  env?: Record<string, string>;
+  publicDir?: string;
+  /** Print the server's log (off by default; a failed start always includes it). */
+  verbose?: boolean;
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  superuser: SuperuserCredentials;
+  stop(): Promise<void>;
+}
+
+export function testServerEnv(options: TestServerOptions): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (options.smtp) {
+    env.PARTILHA_SMTP_HOST = options.smtp.host;
+    env.PARTILHA_SMTP_PORT = String(options.smtp.port);
+    if (options.smtp.user) env.PARTILHA_SMTP_USER = options.smtp.user;
+    if (options.smtp.password) env.PARTILHA_SMTP_PASSWORD = options.smtp.password;
+    if (options.smtp.from) env.PARTILHA_MAIL_FROM = options.smtp.from;
+  } else {
+    // A developer's own SMTP settings must not leak into tests.
+    env.PARTILHA_SMTP_HOST = '';
+  }
+  if (options.appUrl) env.PARTILHA_APP_URL = options.appUrl;
+  return { ...env, ...options.env };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'partilha-pb-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startPocketBase({
+      dataDir,
+      env: testServerEnv(options),
+      quiet: !options.verbose,
+      superuser: { email: 'superuser@partilha.test', password: 'superuser-password-1' },
+      ...(options.publicDir ? { publicDir: options.publicDir } : {}),
+    });
+    return {
+      url: server.url,
+      dataDir,
+      superuser: server.superuser,
+      stop: async () => {
+        await server.stop();
+        removeDataDir();
+      },
+    };
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+}
