@@ -6,10 +6,14 @@ test.describe('page frame and routes', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: /share skills and equipment/i })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Partilha home' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
     const year = new Date().getFullYear();
-    await expect(page.getByText(`© ${year} Partilha. All rights reserved.`)).toBeVisible();
-    await expect(page.getByText('Verified Platform')).toBeVisible();
-    await expect(page.getByText('Made in Portugal')).toBeVisible();
+    await expect(footer.getByText(`© ${year} Partilha. All rights reserved.`)).toBeVisible();
+    await expect(footer.getByText('Verified Platform', { exact: true })).toBeVisible();
+    await expect(footer.getByText('Made in Portugal', { exact: true })).toBeVisible();
+    for (const social of ['Facebook', 'Instagram', 'LinkedIn']) {
+      await expect(footer.getByRole('link', { name: social })).toBeVisible();
+    }
     await expectNoAxeViolations(page);
     await screenshotAt(page, 'home', 'desktop');
     await screenshotAt(page, 'home', 'phone');

@@ -1,12 +1,13 @@
 import { Icon } from '@blueprintjs/core';
+import { copyrightLine, FOOTER_LABELS, PRODUCT_NAME, PRODUCT_TAGLINE } from '@partilha/domain';
 import { Link } from 'react-router-dom';
 
 const COLUMNS = [
   {
     heading: 'Marketplace',
     links: [
-      { to: '/marketplace/services', label: 'Browse Services' },
-      { to: '/marketplace/equipment', label: 'Find Equipment' },
+      { to: '/marketplace/services', label: FOOTER_LABELS.browseServices },
+      { to: '/marketplace/equipment', label: FOOTER_LABELS.findEquipment },
       { to: '/search', label: 'Search' },
       { to: '/about/how-it-works', label: 'How It Works' },
     ],
@@ -54,8 +55,8 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <p className="site-footer__name">Partilha</p>
-          <p>A local community marketplace for services and equipment — a sustainable sharing economy.</p>
+          <p className="site-footer__name">{PRODUCT_NAME}</p>
+          <p>{PRODUCT_TAGLINE}.</p>
           <ul className="site-footer__social" aria-label="Partilha on social media">
             {SOCIAL.map((s) => (
               <li key={s.label}>
@@ -80,15 +81,13 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="site-footer__bottom">
-        <p>
-          © {year} Partilha. All rights reserved.
-        </p>
+        <p>{copyrightLine(year)}</p>
         <p className="site-footer__labels">
           <span>
-            <Icon icon="endorsed" size={14} aria-hidden /> Verified Platform
+            <Icon icon="endorsed" size={14} aria-hidden /> {FOOTER_LABELS.verifiedPlatform}
           </span>
           <span>
-            <Icon icon="heart" size={14} aria-hidden /> Made in Portugal
+            <Icon icon="heart" size={14} aria-hidden /> {FOOTER_LABELS.madeInPortugal}
           </span>
         </p>
       </div>

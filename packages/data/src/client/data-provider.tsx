@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authStateAtom, toSessionUser, type AuthState } from '../auth/auth-state';
+import { createCollections, type Collections } from '../collections/collections';
 import { createStore, Provider, useAtomValue } from '../state/jotai';
 
 const ClientContext = createContext<PocketBase | null>(null);
@@ -54,4 +55,10 @@ export function usePocketBase(): PocketBase {
 
 export function useAuth(): AuthState {
   return useAtomValue(authStateAtom);
+}
+
+/** Typed collections over the provider's client (one set per client). */
+export function useCollections(): Collections {
+  const client = usePocketBase();
+  return useMemo(() => createCollections(client), [client]);
 }
