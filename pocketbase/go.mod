@@ -2,7 +2,10 @@ module partilha/pocketbase
 
 go 1.25.0
 
-require github.com/pocketbase/pocketbase v0.39.11
+require (
+	github.com/pocketbase/pocketbase v0.39.11
+	modernc.org/sqlite v1.55.0
+)
 
 require (
 	github.com/asaskevich/govalidator v0.0.0-20230301143203-a9d515a09cc2 // indirect
@@ -41,5 +44,4 @@ require (
 	modernc.org/libc v1.74.1 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.11.0 // indirect
-	modernc.org/sqlite v1.55.0 // indirect
 )

@@ -1,7 +1,10 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
-// Mail and public-URL settings come from the environment on every start (see lib/environment-settings.ts).
+// Mail and public-URL settings (lib/environment-settings.ts) and the OpenID Connect sign-in
+// provider (lib/oidc-provider-settings.ts) come from the environment on every start.
 onBootstrap((e) => {
   e.next();
   const server = require(`${__hooks}/lib/server.cjs`);
-  server.applyEnvironmentSettings(e.app, (key) => $os.getenv(key));
+  const env = (key: string) => $os.getenv(key);
+  server.applyEnvironmentSettings(e.app, env);
+  server.applyOidcProvider(e.app, env);
 });

@@ -23,6 +23,18 @@ declare global {
     function getenv(key: string): string;
   }
 
+  namespace $security {
+    /** Constant-time comparison of two strings (Go's subtle.ConstantTimeCompare). */
+    function equal(a: string, b: string): boolean;
+    /** Hex-encoded SHA-256 of a string. */
+    function sha256(text: string): string;
+  }
+
+  namespace $mails {
+    /** Sends the collection's verification e-mail (its template) to the record's address. */
+    function sendRecordVerification(app: PbApp, record: PbRecord): void;
+  }
+
   interface PbLogger {
     info(message: string, ...keyValues: unknown[]): void;
     warn(message: string, ...keyValues: unknown[]): void;
@@ -39,6 +51,33 @@ declare global {
     name: string;
   }
 
+  /** One OAuth2 provider of an auth collection (Go `core.OAuth2ProviderConfig`). */
+  interface PbOAuth2ProviderConfig {
+    name: string;
+    clientId: string;
+    clientSecret: string;
+    authURL: string;
+    tokenURL: string;
+    userInfoURL: string;
+    displayName: string;
+    pkce: boolean | null;
+  }
+
+  interface PbAuthCollection extends PbCollection {
+    oauth2: { enabled: boolean; providers: PbOAuth2ProviderConfig[] };
+  }
+
+  /** `new Record(collection)`: a new, unsaved record of a collection. */
+  const Record: new (collection: PbCollection) => PbRecord;
+
+  /** The app's in-memory key/value store (lost on restart). */
+  interface PbStore {
+    get(key: string): unknown;
+    set(key: string, value: unknown): void;
+    has(key: string): boolean;
+    remove(key: string): void;
+  }
+
   interface PbRecord {
     id: string;
     collection(): PbCollection;
@@ -50,8 +89,11 @@ declare global {
     /** The record as last read from the database (blank for a new record). */
     original(): PbRecord;
     isSuperuser(): boolean;
+    verified(): boolean;
+    email(): string;
     setEmailVisibility(visible: boolean): void;
     hide(...fields: string[]): PbRecord;
+    unhide(...fields: string[]): PbRecord;
     ignoreEmailVisibility(state: boolean): PbRecord;
   }
 
@@ -61,6 +103,13 @@ declare global {
     /** Throws when the record does not exist. */
     findRecordById(collectionNameOrId: string, id: string): PbRecord;
     findCachedCollectionByNameOrId(nameOrId: string): PbCollection;
+    /** Throws when the collection does not exist. */
+    findCollectionByNameOrId(nameOrId: string): PbAuthCollection;
+    /** Throws when no record matches; `{:name}` placeholders are bound from params. */
+    findFirstRecordByFilter(collectionNameOrId: string, filter: string, params?: { [key: string]: unknown }): PbRecord;
+    /** Throws when no record has this e-mail. */
+    findAuthRecordByEmail(collectionNameOrId: string, email: string): PbRecord;
+    store(): PbStore;
     logger(): PbLogger;
   }
 
@@ -71,6 +120,8 @@ declare global {
     body: { [key: string]: unknown };
     auth: PbRecord | null;
     method: string;
+    /** How the request reached the handler: "default", "oauth2" (a sign-up made by OAuth2), "batch", … */
+    context: string;
   }
 
   interface PbRequestEvent {
@@ -111,6 +162,34 @@ declare global {
     next(): void;
   }
 
+  /** The user as the OAuth2 provider describes them (Go `auth.AuthUser`). */
+  interface PbOAuth2User {
+    id: string;
+    name: string;
+    username: string;
+    /** Empty unless the provider vouched for the address (`email_verified`). */
+    email: string;
+    avatarURL: string;
+    /** The provider's claims as received (e.g. given_name, family_name). */
+    rawUser: { [claim: string]: unknown };
+  }
+
+  interface PbRecordAuthWithOAuth2RequestEvent extends PbRequestEvent {
+    collection: PbCollection;
+    providerName: string;
+    /** The matching account, or null when this sign-in creates one. */
+    record: PbRecord | null;
+    oAuth2User: PbOAuth2User | null;
+    /** Fields for the account to create (the client's `createData`, null when none was sent). */
+    createData: { [field: string]: unknown } | null;
+    isNewRecord: boolean;
+  }
+
+  interface PbRecordVerificationRequestEvent extends PbRequestEvent {
+    collection: PbCollection;
+    record: PbRecord;
+  }
+
   interface PbBootstrapEvent {
     app: PbApp;
     next(): void;
@@ -122,6 +201,14 @@ declare global {
   function onRecordUpdateRequest(handler: (e: PbRecordRequestEvent) => void, ...collections: string[]): void;
   function onRecordsListRequest(handler: (e: PbRecordsListRequestEvent) => void, ...collections: string[]): void;
   function onRecordEnrich(handler: (e: PbRecordEnrichEvent) => void, ...collections: string[]): void;
+  function onRecordAuthWithOAuth2Request(
+    handler: (e: PbRecordAuthWithOAuth2RequestEvent) => void,
+    ...collections: string[]
+  ): void;
+  function onRecordRequestVerificationRequest(
+    handler: (e: PbRecordVerificationRequestEvent) => void,
+    ...collections: string[]
+  ): void;
   function onRealtimeSubscribeRequest(handler: (e: PbRealtimeSubscribeRequestEvent) => void): void;
   function routerAdd(method: string, path: string, handler: (e: PbRequestEvent) => void): void;
   function routerUse(handler: (e: PbRequestEvent) => void): void;

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
-// Accounts: sign-up defaults, fields no user may change, and what others see of a profile.
+// Accounts: sign-up defaults and the verification e-mail, fields no user may change, and what
+// others see of a profile.
 // Handlers cannot see this file's scope, so each one requires what it needs.
 
 onRecordCreate((e) => {
@@ -10,8 +11,10 @@ onRecordCreate((e) => {
 
 onRecordCreateRequest((e) => {
   const server = require(`${__hooks}/lib/server.cjs`);
-  server.applySignUpDefaults(e.record, e.requestInfo().body, server.actorOf(e.auth));
+  const actor = server.actorOf(e.auth);
+  server.applySignUpDefaults(e.record, e.requestInfo().body, actor);
   e.next();
+  server.sendSignUpVerification(e.app, e.record, actor, e.requestInfo().context, Date.now());
 }, 'users');
 
 onRecordUpdateRequest((e) => {

@@ -1,4 +1,5 @@
-// Newsletter sign-ups: anyone signs up (always active); only operators see or manage them.
+// Newsletter sign-ups: anyone signs up through POST /api/market/subscriptions (newsletter-sign-up.test.ts);
+// the raw collection is for operators only, so it cannot tell a guest whether an address is subscribed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, records, superuserApi, type Api, type TestUser } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
@@ -19,8 +20,17 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('signing up', () => {
-  it('is open to guests, stores the address trimmed and lower-cased, and always starts active', async () => {
-    const response = await guest.post(records('subscriptions'), {
+  it('is refused to guests and users over the raw collection API (they use the route)', async () => {
+    for (const api of [guest, user.api]) {
+      const response = await api.post(records('subscriptions'), { email: 'someone@example.pt' });
+      expect(response.status).toBe(400);
+    }
+    const listed = await operator.api.get(records('subscriptions'), { filter: 'email = "someone@example.pt"' });
+    expect(listed.body.totalItems).toBe(0);
+  });
+
+  it('stores an address trimmed and lower-cased, and always starts active', async () => {
+    const response = await operator.api.post(records('subscriptions'), {
       email: '  Maria.Costa@Example.PT ',
       status: 'unsubscribed',
     });
@@ -32,17 +42,21 @@ describe('signing up', () => {
   });
 
   it('refuses the same address twice, whatever its case', async () => {
-    const again = await guest.post(records('subscriptions'), { email: 'MARIA.COSTA@example.pt' });
+    const again = await operator.api.post(records('subscriptions'), { email: 'MARIA.COSTA@example.pt' });
 
     expect(again.status).toBe(400);
     expect(again.body.data).toHaveProperty('email');
   });
 
-  it('refuses something that is not an e-mail address', async () => {
-    const response = await guest.post(records('subscriptions'), { email: 'not-an-email' });
+  it.each(['not-an-email', 'ana@localhost', 'ana silva@example.pt', ''])(
+    'refuses %j with "Invalid email address"',
+    async (email) => {
+      const response = await operator.api.post(records('subscriptions'), { email });
 
-    expect(response.status).toBe(400);
-  });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Invalid email address');
+    },
+  );
 });
 
 describe('reading and managing sign-ups', () => {

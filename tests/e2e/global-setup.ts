@@ -2,12 +2,23 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher';
-import { startPocketBase } from '../../scripts/lib/pocketbase-server';
+import { freePort, startPocketBase } from '../../scripts/lib/pocketbase-server';
+import { oidcServerEnv, startOidcServer } from '../support/oidc-server';
+
+/** The name on the third-party sign-in button: "Continue with Test Provider". */
+const E2E_OIDC_DISPLAY_NAME = 'Test Provider';
 
 /**
- * Starts a mail catcher and a real PocketBase on a temporary data dir and a free loopback port,
- * serving the production build of the website (web/dist, built by `npm run test:e2e`).
- * Returns the teardown that stops both and removes the data.
+ * Starts a mail catcher, a local OpenID Connect provider and a real PocketBase on a temporary
+ * data dir and a free loopback port, serving the production build of the website (web/dist,
+ * built by `npm run test:e2e`). The site is served by PocketBase itself, so the server's own
+ * address is the website origin of the e-mail links (PARTILHA_APP_URL).
+ *
+ * Exported to the tests: PARTILHA_E2E_URL, PARTILHA_E2E_MAIL_URL (the inbox; `/api/messages`
+ * lists `{ id, from, to[], subject, text, html, receivedAt }` newest first),
+ * PARTILHA_E2E_SUPERUSER (`{ email, password }`) and PARTILHA_E2E_OIDC_ACCOUNT
+ * (`{ email, name, displayName }`: the provider's one account and the button's provider name).
+ * Returns the teardown that stops everything and removes the data.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const publicDir = join(process.cwd(), 'web', 'dist');
@@ -15,22 +26,30 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('web/dist is missing: build the website first (`npm run build`).');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'partilha-e2e-'));
-  const mail = await startMailCatcher({ http: true });
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const [mail, oidc] = await Promise.all([startMailCatcher({ http: true }), startOidcServer()]);
   const server = await startPocketBase({
     dataDir,
+    port,
     publicDir,
     quiet: true,
     env: {
       PARTILHA_SMTP_HOST: '127.0.0.1',
       PARTILHA_SMTP_PORT: String(mail.smtpPort),
+      PARTILHA_APP_URL: siteUrl,
+      // The gate is off unless a test server turns it on; a developer's own setting must not leak in.
+      PARTILHA_PREVIEW_PASSWORD: '',
+      ...oidcServerEnv(oidc, E2E_OIDC_DISPLAY_NAME),
     },
   });
   process.env.PARTILHA_E2E_URL = server.url;
   process.env.PARTILHA_E2E_MAIL_URL = mail.httpUrl ?? '';
   process.env.PARTILHA_E2E_SUPERUSER = JSON.stringify(server.superuser);
+  process.env.PARTILHA_E2E_OIDC_ACCOUNT = JSON.stringify({ ...oidc.account, displayName: E2E_OIDC_DISPLAY_NAME });
   return async () => {
     await server.stop();
-    await mail.stop();
+    await Promise.all([mail.stop(), oidc.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -30,8 +30,20 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/** Server settings a developer may have exported; a test sets them itself or leaves them off. */
+const SETTINGS_FROM_THE_SHELL = [
+  'PARTILHA_APP_URL',
+  'PARTILHA_PREVIEW_PASSWORD',
+  'PARTILHA_OIDC_CLIENT_ID',
+  'PARTILHA_OIDC_CLIENT_SECRET',
+  'PARTILHA_OIDC_AUTH_URL',
+  'PARTILHA_OIDC_TOKEN_URL',
+  'PARTILHA_OIDC_USERINFO_URL',
+  'PARTILHA_OIDC_DISPLAY_NAME',
+];
+
 export function testServerEnv(options: TestServerOptions): Record<string, string> {
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = Object.fromEntries(SETTINGS_FROM_THE_SHELL.map((key) => [key, '']));
   if (options.smtp) {
     env.PARTILHA_SMTP_HOST = options.smtp.host;
     env.PARTILHA_SMTP_PORT = String(options.smtp.port);

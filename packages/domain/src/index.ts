@@ -17,6 +17,7 @@ export * from './auth/auth-constants';
 export * from './auth/email-address';
 export * from './auth/credentials-schemas';
 export * from './auth/password-policy';
+export * from './auth/account-flow-messages';
 
 export * from './profile/user';
 export * from './profile/postal-code';
@@ -43,6 +44,7 @@ export * from './search/price-bands';
 export * from './search/search-filters';
 export * from './search/search-category';
 export * from './search/search-text';
+export * from './search/search-query';
 export * from './search/search-messages';
 
 export * from './booking/booking';

@@ -90,8 +90,12 @@ const SHOW_PHONE = 'showPhone';
  * e-mail only when they are an operator.
  */
 export function applyProfilePrivacy(record: PbRecord, viewer: Actor): void {
-  if (viewer.kind === 'superuser') return;
-  if (viewer.kind === 'user' && viewer.id === record.id) return;
+  if (viewer.kind === 'superuser' || (viewer.kind === 'user' && viewer.id === record.id)) {
+    // The same record object can be enriched twice in one request (a third-party sign-up first
+    // answers its internal create as a guest's, then the sign-in as the user's own).
+    record.unhide(...NOTIFICATION_PREFERENCES, PHONE);
+    return;
+  }
   record.hide(...NOTIFICATION_PREFERENCES);
   if (!record.getBool(SHOW_PHONE)) record.hide(PHONE);
   if (isOperator(viewer)) record.ignoreEmailVisibility(true);

@@ -1,0 +1,21 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
+// Rules PocketBase's own auth routes of `users` do not have: the reset-password policy enforced
+// by the server, and verification Resend after the spec's 60 s cooldown
+// (lib/password-reset-policy.ts, lib/verification-emails.ts).
+
+routerUse((e) => {
+  if (e.request.method === 'POST' && /\/(confirm-password-reset|request-verification)$/.test(e.request.url.path)) {
+    const server = require(`${__hooks}/lib/server.cjs`);
+    const action = server.usersAuthAction(e.app, e.request.method, e.request.url.path);
+    if (action === 'confirm-password-reset') server.enforceResetPasswordPolicy(e.requestInfo().body.password);
+    if (action === 'request-verification')
+      server.allowVerificationResend(e.app, e.requestInfo().body.email, Date.now());
+  }
+  e.next();
+});
+
+onRecordRequestVerificationRequest((e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  e.next();
+  if (!e.record.verified()) server.noteVerificationSent(e.app, e.record, Date.now());
+}, 'users');
