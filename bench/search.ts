@@ -1,0 +1,203 @@
+// `npm run bench:search`: seeds 10k and 100k listings into temporary PocketBase servers and, at
+// concurrency 16 in one run, measures the same mix of searches three ways:
+//   route  — our GET /api/market/search (one indexed SQL query, FTS5 trigram text match);
+//   filter — PocketBase's collection list API with a `~` filter (what a client-side search would do);
+//   sqlite — the route's own SQL run on the same database file by a Go program (no HTTP, no PocketBase).
+// Prints p50/p95/p99 (ms) and requests/s, the ratios (X p95 / route p95), and writes
+// bench/results/search.json. Servers bind to 127.0.0.1 and stop themselves.
+import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { toSearchQuery } from '@partilha/domain';
+import { buildSearchSql } from '../pocketbase/hooks/lib/listing-search';
+import { startPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase-server';
+import { PocketBaseAdmin } from '../pocketbase/seed/pocketbase-http';
+
+const CONCURRENCY = 16;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 3;
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const root = process.cwd();
+const benchdb = join(root, 'pocketbase', 'tools', 'benchdb', 'benchdb');
+
+/** The mix of searches, as the website sends them (no city: the `~` filter cannot sort by it). */
+const SEARCHES: Record<string, string>[] = [
+  {},
+  { search: 'drill' },
+  { search: 'garden', type: 'service' },
+  { category: 'power-tools', priceRange: '25-50' },
+  { search: 'camera', priceRange: '0-25' },
+  { type: 'equipment', priceRange: '100-200' },
+  { search: 'lawn mower' },
+  { search: 'portable', category: 'all-equipment' },
+  { search: 'family tent' },
+  { category: 'gardening', minPrice: '10', maxPrice: '60' },
+];
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+}
+
+function run(cmd: string, args: string[]): string {
+  const result = spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, CGO_ENABLED: '0' } });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** The same search as a PocketBase list request with a `~` filter, newest first, no total count. */
+function filterPath(params: Record<string, string>): string {
+  const q = toSearchQuery(params);
+  const parts = ["status='active'"];
+  if (q.type !== 'all') parts.push(`type='${q.type}'`);
+  if (q.category) parts.push(`category='${q.category}'`);
+  if (q.search) parts.push(`(title~'${q.search}' || description~'${q.search}' || category~'${q.search}')`);
+  const band = { '0-25': ['>=0', '<=25'], '25-50': ['>25', '<=50'], '50-100': ['>50', '<=100'], '100-200': ['>100', '<=200'], '200+': ['>200'] }[
+    q.priceRange as string
+  ];
+  for (const bound of band ?? []) parts.push(`price${bound}`);
+  if (q.minPrice !== undefined) parts.push(`price>=${q.minPrice}`);
+  if (q.maxPrice !== undefined) parts.push(`price<=${q.maxPrice}`);
+  const query = new URLSearchParams({ filter: parts.join(' && '), sort: '-created,-id', perPage: '12', skipTotal: '1' });
+  return `/api/collections/listings/records?${query}`;
+}
+
+function routePath(params: Record<string, string>): string {
+  const query = new URLSearchParams(params);
+  return `/api/market/search${query.size ? `?${query}` : ''}`;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))]!;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * autocannon at CONCURRENCY connections over the paths, every response's latency kept. A short
+ * unrecorded warm-up first: each of PocketBase's pooled JS runtimes loads the hooks bundle on its
+ * first request (about a second), which is start-up cost, not search cost.
+ */
+async function load(url: string, paths: string[]): Promise<Figures> {
+  await autocannon({ url, connections: CONCURRENCY, duration: WARMUP_S, requests: paths.map((path) => ({ method: 'GET', path })) });
+  const latencies: number[] = [];
+  let errors = 0;
+  const instance = autocannon({
+    url,
+    connections: CONCURRENCY,
+    duration: DURATION_S,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+    else errors += 1;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: round(percentile(latencies, 0.5)),
+    p95: round(percentile(latencies, 0.95)),
+    p99: round(percentile(latencies, 0.99)),
+    rps: round(latencies.length / DURATION_S),
+    requests: latencies.length,
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+async function seedServer(size: number): Promise<{ server: RunningPocketBase; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `partilha-bench-${size}-`));
+  let server = await startPocketBase({ dataDir, quiet: true });
+  const admin = new PocketBaseAdmin(server.url);
+  await admin.signIn(server.superuser);
+  const cities = [['Lisboa', '1300-431'], ['Porto', '4000-322'], ['Braga', '4700-035'], ['Coimbra', '3000-214'], ['Faro', '8000-138']];
+  const owners = [];
+  for (let i = 0; i < 50; i += 1) {
+    const [city, postalCode] = cities[i % cities.length]!;
+    const user = await admin.create<{ id: string }>('users', {
+      email: `owner${i}@bench.local`, password: 'bench-pass-1', passwordConfirm: 'bench-pass-1', verified: true,
+      displayName: `Owner ${i}`, city, postalCode,
+    });
+    owners.push({ id: user.id, city, postalCode });
+  }
+  await server.stop();
+  const ownersFile = join(dataDir, 'owners.json');
+  writeFileSync(ownersFile, JSON.stringify(owners));
+  const t0 = Date.now();
+  run(benchdb, ['seed', '-db', join(dataDir, 'data.db'), '-count', String(size), '-owners', ownersFile]);
+  console.log(`  seeded ${size} listings in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  server = await startPocketBase({ dataDir, quiet: true });
+  return { server, dataDir };
+}
+
+async function measure(size: number) {
+  console.log(`\n${size} listings`);
+  const { server, dataDir } = await seedServer(size);
+  try {
+    // Warm both paths once, and check they agree on the first page of every search.
+    for (const params of SEARCHES) {
+      const route = (await (await fetch(server.url + routePath(params))).json()) as { items: { id: string }[] };
+      const filter = (await (await fetch(server.url + filterPath(params))).json()) as { items: { id: string }[] };
+      const same = JSON.stringify(route.items.map((i) => i.id)) === JSON.stringify(filter.items.map((i) => i.id));
+      if (!same) throw new Error(`route and filter disagree for ${JSON.stringify(params)}`);
+    }
+    const route = await load(server.url, SEARCHES.map(routePath));
+    console.log(`  route  p95 ${route.p95} ms`);
+    const filter = await load(server.url, SEARCHES.map(filterPath));
+    console.log(`  filter p95 ${filter.p95} ms`);
+    const queriesFile = join(dataDir, 'queries.json');
+    writeFileSync(queriesFile, JSON.stringify(SEARCHES.map((params) => buildSearchSql(toSearchQuery(params), null))));
+    await server.stop();
+    const raw = JSON.parse(
+      run(benchdb, ['query', '-db', join(dataDir, 'data.db'), '-queries', queriesFile, '-duration', `${DURATION_S}s`, '-concurrency', String(CONCURRENCY)]),
+    ) as { p50: number; p95: number; p99: number; rps: number; count: number; errors: number };
+    const sqlite: Figures = { p50: round(raw.p50), p95: round(raw.p95), p99: round(raw.p99), rps: round(raw.rps), requests: raw.count, errors: raw.errors };
+    console.log(`  sqlite p95 ${sqlite.p95} ms`);
+    return { route, filter, sqlite, ratioVsFilter: round(filter.p95 / route.p95), ratioVsSqlite: round(sqlite.p95 / route.p95) };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function label(size: number): string {
+  return size >= 1000 ? `${size / 1000}k` : String(size);
+}
+
+async function main() {
+  run('node', ['scripts/build-pocketbase.mjs']);
+  run('node', ['scripts/build-hooks.mjs']);
+  run('go', ['build', '-C', join(root, 'pocketbase'), '-o', benchdb, './tools/benchdb']);
+  const results: Record<string, unknown> = {};
+  for (const size of SIZES) results[label(size)] = await measure(size);
+  const output = {
+    ...results,
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${process.platform}`,
+    date: new Date().toISOString(),
+    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches; filter = list API with ~, skipTotal; sqlite = the route's SQL on the same file (Go, modernc sqlite); ratio = X p95 / route p95`,
+  };
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'results', 'search.json'), `${JSON.stringify(output, null, 2)}\n`);
+
+  console.log('\n| listings | path | p50 ms | p95 ms | p99 ms | req/s | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [size, figures] of Object.entries(results) as [string, Record<string, Figures>][]) {
+    for (const path of ['route', 'filter', 'sqlite']) {
+      const f = figures[path]!;
+      console.log(`| ${size} | ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
+    }
+    const r = figures as unknown as { ratioVsFilter: number; ratioVsSqlite: number };
+    console.log(`| ${size} | ratio filter/route p95 | ${r.ratioVsFilter}× | | | | |`);
+  }
+  console.log('\nwritten to bench/results/search.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
