@@ -58,15 +58,24 @@ export default tseslint.config(
         {
           patterns: [
             deepImports,
-            { group: ['@partilha/*', 'react', 'react-dom', 'pocketbase', '@blueprintjs/*'], message: 'domain is pure: zod only.' },
+            {
+              group: ['@partilha/*', 'react', 'react-dom', 'pocketbase', '@blueprintjs/*'],
+              message: 'domain is pure: zod only.',
+            },
           ],
         },
       ],
       'no-restricted-globals': ['error', { name: 'Intl', message: 'Hooks run under goja, which has no Intl.' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time is a parameter in domain code.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time is a parameter in domain code.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Time is a parameter in domain code.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time is a parameter in domain code.',
+        },
       ],
     },
   },
@@ -78,7 +87,10 @@ export default tseslint.config(
         {
           patterns: [
             deepImports,
-            { group: ['@partilha/data', 'pocketbase', '@partilha/web', '@partilha/desktop', '@partilha/widgets'], message: 'ui is presentational: it never imports data.' },
+            {
+              group: ['@partilha/data', 'pocketbase', '@partilha/web', '@partilha/desktop', '@partilha/widgets'],
+              message: 'ui is presentational: it never imports data.',
+            },
           ],
         },
       ],
@@ -89,7 +101,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [deepImports, { group: ['@partilha/ui', '@blueprintjs/*', '@partilha/web'], message: 'data depends on domain only.' }] },
+        {
+          patterns: [
+            deepImports,
+            { group: ['@partilha/ui', '@blueprintjs/*', '@partilha/web'], message: 'data depends on domain only.' },
+          ],
+        },
       ],
     },
   },

@@ -22,7 +22,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const OVERALL_TIMEOUT_MS = 120_000;
+const OVERALL_TIMEOUT_MS = 600_000;
 const RENDER_TIMEOUT_MS = 15_000;
 // Same choices as @storybook/addon-a11y, so the panel and this check agree: a story is a fragment
 // (no landmarks), and Storybook's own elements are not ours to judge.

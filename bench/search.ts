@@ -58,13 +58,22 @@ function filterPath(params: Record<string, string>): string {
   if (q.type !== 'all') parts.push(`type='${q.type}'`);
   if (q.category) parts.push(`category='${q.category}'`);
   if (q.search) parts.push(`(title~'${q.search}' || description~'${q.search}' || category~'${q.search}')`);
-  const band = { '0-25': ['>=0', '<=25'], '25-50': ['>25', '<=50'], '50-100': ['>50', '<=100'], '100-200': ['>100', '<=200'], '200+': ['>200'] }[
-    q.priceRange as string
-  ];
+  const band = {
+    '0-25': ['>=0', '<=25'],
+    '25-50': ['>25', '<=50'],
+    '50-100': ['>50', '<=100'],
+    '100-200': ['>100', '<=200'],
+    '200+': ['>200'],
+  }[q.priceRange as string];
   for (const bound of band ?? []) parts.push(`price${bound}`);
   if (q.minPrice !== undefined) parts.push(`price>=${q.minPrice}`);
   if (q.maxPrice !== undefined) parts.push(`price<=${q.maxPrice}`);
-  const query = new URLSearchParams({ filter: parts.join(' && '), sort: '-created,-id', perPage: '12', skipTotal: '1' });
+  const query = new URLSearchParams({
+    filter: parts.join(' && '),
+    sort: '-created,-id',
+    perPage: '12',
+    skipTotal: '1',
+  });
   return `/api/collections/listings/records?${query}`;
 }
 
@@ -85,7 +94,12 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * first request (about a second), which is start-up cost, not search cost.
  */
 async function load(url: string, paths: string[]): Promise<Figures> {
-  await autocannon({ url, connections: CONCURRENCY, duration: WARMUP_S, requests: paths.map((path) => ({ method: 'GET', path })) });
+  await autocannon({
+    url,
+    connections: CONCURRENCY,
+    duration: WARMUP_S,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
   const latencies: number[] = [];
   let errors = 0;
   const instance = autocannon({
@@ -115,13 +129,24 @@ async function seedServer(size: number): Promise<{ server: RunningPocketBase; da
   let server = await startPocketBase({ dataDir, quiet: true });
   const admin = new PocketBaseAdmin(server.url);
   await admin.signIn(server.superuser);
-  const cities = [['Lisboa', '1300-431'], ['Porto', '4000-322'], ['Braga', '4700-035'], ['Coimbra', '3000-214'], ['Faro', '8000-138']];
+  const cities = [
+    ['Lisboa', '1300-431'],
+    ['Porto', '4000-322'],
+    ['Braga', '4700-035'],
+    ['Coimbra', '3000-214'],
+    ['Faro', '8000-138'],
+  ];
   const owners = [];
   for (let i = 0; i < 50; i += 1) {
     const [city, postalCode] = cities[i % cities.length]!;
     const user = await admin.create<{ id: string }>('users', {
-      email: `owner${i}@bench.local`, password: 'bench-pass-1', passwordConfirm: 'bench-pass-1', verified: true,
-      displayName: `Owner ${i}`, city, postalCode,
+      email: `owner${i}@bench.local`,
+      password: 'bench-pass-1',
+      passwordConfirm: 'bench-pass-1',
+      verified: true,
+      displayName: `Owner ${i}`,
+      city,
+      postalCode,
     });
     owners.push({ id: user.id, city, postalCode });
   }
@@ -154,11 +179,34 @@ async function measure(size: number) {
     writeFileSync(queriesFile, JSON.stringify(SEARCHES.map((params) => buildSearchSql(toSearchQuery(params), null))));
     await server.stop();
     const raw = JSON.parse(
-      run(benchdb, ['query', '-db', join(dataDir, 'data.db'), '-queries', queriesFile, '-duration', `${DURATION_S}s`, '-concurrency', String(CONCURRENCY)]),
+      run(benchdb, [
+        'query',
+        '-db',
+        join(dataDir, 'data.db'),
+        '-queries',
+        queriesFile,
+        '-duration',
+        `${DURATION_S}s`,
+        '-concurrency',
+        String(CONCURRENCY),
+      ]),
     ) as { p50: number; p95: number; p99: number; rps: number; count: number; errors: number };
-    const sqlite: Figures = { p50: round(raw.p50), p95: round(raw.p95), p99: round(raw.p99), rps: round(raw.rps), requests: raw.count, errors: raw.errors };
+    const sqlite: Figures = {
+      p50: round(raw.p50),
+      p95: round(raw.p95),
+      p99: round(raw.p99),
+      rps: round(raw.rps),
+      requests: raw.count,
+      errors: raw.errors,
+    };
     console.log(`  sqlite p95 ${sqlite.p95} ms`);
-    return { route, filter, sqlite, ratioVsFilter: round(filter.p95 / route.p95), ratioVsSqlite: round(sqlite.p95 / route.p95) };
+    return {
+      route,
+      filter,
+      sqlite,
+      ratioVsFilter: round(filter.p95 / route.p95),
+      ratioVsSqlite: round(sqlite.p95 / route.p95),
+    };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

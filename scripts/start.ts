@@ -29,9 +29,11 @@ async function main(): Promise<void> {
   run('website (production build)', 'npm', ['run', '--silent', 'build:web']);
 
   mkdirSync(dataDir, { recursive: true });
-  const mail = await startMailCatcher({ http: true, smtpPort: 0, httpPort: Number(process.env.MAIL_PORT ?? 8025) }).catch(
-    () => startMailCatcher({ http: true }),
-  );
+  const mail = await startMailCatcher({
+    http: true,
+    smtpPort: 0,
+    httpPort: Number(process.env.MAIL_PORT ?? 8025),
+  }).catch(() => startMailCatcher({ http: true }));
   const appUrl = `http://127.0.0.1:${port}`;
   const server = await startPocketBase({
     dataDir,
@@ -42,7 +44,9 @@ async function main(): Promise<void> {
       PARTILHA_SMTP_HOST: '127.0.0.1',
       PARTILHA_SMTP_PORT: String(mail.smtpPort),
       PARTILHA_APP_URL: appUrl,
-      ...(process.env.PARTILHA_PREVIEW_PASSWORD ? { PARTILHA_PREVIEW_PASSWORD: process.env.PARTILHA_PREVIEW_PASSWORD } : {}),
+      ...(process.env.PARTILHA_PREVIEW_PASSWORD
+        ? { PARTILHA_PREVIEW_PASSWORD: process.env.PARTILHA_PREVIEW_PASSWORD }
+        : {}),
     },
   });
 

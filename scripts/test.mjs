@@ -11,7 +11,11 @@ const reports = join(process.cwd(), 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
+];
 
 const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
@@ -21,7 +25,12 @@ const steps = [
   { name: 'build hooks', cmd: 'npm', args: ['run', '--silent', 'build:hooks'] },
   { name: 'api', cmd: 'npx', args: ['vitest', 'run', '--project', 'api', ...vitestJson('api')], report: 'vitest' },
   { name: 'storybook build', cmd: 'npm', args: ['run', '--silent', 'build:storybook'] },
-  { name: 'storybook a11y', cmd: 'node', args: ['.storybook/a11y-check.mjs', 'storybook-static'], optionalFile: '.storybook/a11y-check.mjs' },
+  {
+    name: 'storybook a11y',
+    cmd: 'node',
+    args: ['.storybook/a11y-check.mjs', 'storybook-static'],
+    optionalFile: '.storybook/a11y-check.mjs',
+  },
   { name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build:web'] },
   {
     name: 'e2e',
@@ -65,7 +74,11 @@ for (const step of steps) {
       counts = { passed: 0, failed: 1, skipped: 0 };
     }
     if (!ok && counts.failed === 0) counts.failed = 1;
-    totals = { passed: totals.passed + counts.passed, failed: totals.failed + counts.failed, skipped: totals.skipped + counts.skipped };
+    totals = {
+      passed: totals.passed + counts.passed,
+      failed: totals.failed + counts.failed,
+      skipped: totals.skipped + counts.skipped,
+    };
   }
   results.push({ name: step.name, ok, seconds, counts });
 }

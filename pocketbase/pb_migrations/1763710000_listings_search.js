@@ -12,9 +12,12 @@ const SEARCH_INDEXES = [
 
 migrate(
   (app) => {
-    app.db().newQuery(
-      "CREATE VIRTUAL TABLE IF NOT EXISTS listings_fts USING fts5(listing UNINDEXED, title, description, category, tokenize = 'trigram case_sensitive 0')",
-    ).execute();
+    app
+      .db()
+      .newQuery(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS listings_fts USING fts5(listing UNINDEXED, title, description, category, tokenize = 'trigram case_sensitive 0')",
+      )
+      .execute();
     for (const statement of [
       'DROP TRIGGER IF EXISTS listings_fts_after_insert',
       'DROP TRIGGER IF EXISTS listings_fts_after_update',

@@ -47,7 +47,9 @@ export class PocketBaseAdmin {
 
   async count(collection: string, filter = ''): Promise<number> {
     const query = new URLSearchParams({ perPage: '1', fields: 'id', ...(filter ? { filter } : {}) });
-    const body = (await this.request('GET', `/api/collections/${collection}/records?${query}`)) as { totalItems: number };
+    const body = (await this.request('GET', `/api/collections/${collection}/records?${query}`)) as {
+      totalItems: number;
+    };
     return body.totalItems;
   }
 }

@@ -39,50 +39,193 @@ const find = (title: string): number => {
 };
 
 const BOOKINGS: DemoBooking[] = [
-  { listing: find('Cordless drill Makita 18V'), renter: 'ines', startIn: 10, days: 2, hoursPerDay: 8, status: 'pending', notes: 'For putting up shelves in my new room.' },
   {
-    listing: find('Mirrorless camera with 24-70 lens'), renter: 'marta', startIn: 14, days: 3, hoursPerDay: 8, status: 'negotiating', notes: 'A wedding in the family — could I pick it up the evening before?',
-    messages: [['renter', 'Olá João! Could I pick the camera up the evening before?'], ['owner', 'Sure, after 19:00 works for me. I changed the dates to include that evening.']],
+    listing: find('Cordless drill Makita 18V'),
+    renter: 'ines',
+    startIn: 10,
+    days: 2,
+    hoursPerDay: 8,
+    status: 'pending',
+    notes: 'For putting up shelves in my new room.',
   },
   {
-    listing: find('PA speaker pair with mixer'), renter: 'pedro', startIn: 20, days: 1, hoursPerDay: 24, status: 'approved', notes: 'Birthday party in Braga, about 60 people.',
-    messages: [['renter', 'Thanks for confirming! Do the stands come with it?'], ['owner', 'Yes, both stands and all cables.']],
-  },
-  { listing: find('Removals with a van and two helpers'), renter: 'miguel', startIn: 6, days: 1, hoursPerDay: 4, status: 'rejected', notes: 'Moving a piano from Coimbra to Lisboa.' },
-  { listing: find('Circular saw Bosch'), renter: 'sofia', startIn: 1, days: 1, hoursPerDay: 8, status: 'cancelled', notes: 'Cutting boards for a shelf.', cancelledBy: 'renter', cancellationReason: 'Plans changed', cancelledHoursBefore: 12 },
-  { listing: find('KitchenAid stand mixer'), renter: 'ines', startIn: 12, days: 2, hoursPerDay: 8, status: 'cancelled', notes: 'Christmas baking.', cancelledBy: 'renter', cancellationReason: 'Found alternative', cancelledHoursBefore: 96 },
-  {
-    listing: find('IKEA furniture assembly'), renter: 'joao', startIn: -30, days: 1, hoursPerDay: 3, status: 'completed', notes: 'A PAX wardrobe and a bed frame.',
-    reviews: [
-      { by: 'renter', rating: 5, title: 'Fast and careful', content: 'Ana assembled a big wardrobe and a bed in under three hours and left everything spotless.' },
-      { by: 'owner', rating: 5, title: 'Great client', content: 'Everything was ready when I arrived and João helped carry the boxes. Recommended.' },
+    listing: find('Mirrorless camera with 24-70 lens'),
+    renter: 'marta',
+    startIn: 14,
+    days: 3,
+    hoursPerDay: 8,
+    status: 'negotiating',
+    notes: 'A wedding in the family — could I pick it up the evening before?',
+    messages: [
+      ['renter', 'Olá João! Could I pick the camera up the evening before?'],
+      ['owner', 'Sure, after 19:00 works for me. I changed the dates to include that evening.'],
     ],
   },
   {
-    listing: find('Cordless drill Makita 18V'), renter: 'marta', startIn: -20, days: 2, hoursPerDay: 8, status: 'completed', notes: 'Balcony planters.',
-    reviews: [
-      { by: 'renter', rating: 4, title: 'Good drill, easy pick-up', content: 'Both batteries were charged and the bits were complete. Pick-up was easy.' },
-      { by: 'owner', rating: 5, title: 'Returned clean', content: 'Marta returned the drill clean and on time, with the batteries charged.' },
+    listing: find('PA speaker pair with mixer'),
+    renter: 'pedro',
+    startIn: 20,
+    days: 1,
+    hoursPerDay: 24,
+    status: 'approved',
+    notes: 'Birthday party in Braga, about 60 people.',
+    messages: [
+      ['renter', 'Thanks for confirming! Do the stands come with it?'],
+      ['owner', 'Yes, both stands and all cables.'],
     ],
   },
   {
-    listing: find('Dog walking in Coimbra'), renter: 'pedro', startIn: -12, days: 3, hoursPerDay: 1, status: 'completed', notes: 'Our beagle, Bolacha, while we are away.',
-    reviews: [{ by: 'renter', rating: 5, title: 'Bolacha loved her', content: 'Photos after every walk and a very happy dog. We will book again.' }],
+    listing: find('Removals with a van and two helpers'),
+    renter: 'miguel',
+    startIn: 6,
+    days: 1,
+    hoursPerDay: 4,
+    status: 'rejected',
+    notes: 'Moving a piano from Coimbra to Lisboa.',
   },
   {
-    listing: find('Studio lighting kit'), renter: 'tiago', startIn: -8, days: 1, hoursPerDay: 8, status: 'completed', notes: 'Product shots for my surf shop.',
-    reviews: [{ by: 'renter', rating: 4, title: 'Good kit', content: 'Easy to set up and the light was soft. One stand was a bit wobbly.' }],
+    listing: find('Circular saw Bosch'),
+    renter: 'sofia',
+    startIn: 1,
+    days: 1,
+    hoursPerDay: 8,
+    status: 'cancelled',
+    notes: 'Cutting boards for a shelf.',
+    cancelledBy: 'renter',
+    cancellationReason: 'Plans changed',
+    cancelledHoursBefore: 12,
   },
   {
-    listing: find('Logo and menu design for small businesses'), renter: 'beatriz', startIn: -40, days: 2, hoursPerDay: 4, status: 'completed', notes: 'Logo and menu for a small bakery.',
+    listing: find('KitchenAid stand mixer'),
+    renter: 'ines',
+    startIn: 12,
+    days: 2,
+    hoursPerDay: 8,
+    status: 'cancelled',
+    notes: 'Christmas baking.',
+    cancelledBy: 'renter',
+    cancellationReason: 'Found alternative',
+    cancelledHoursBefore: 96,
+  },
+  {
+    listing: find('IKEA furniture assembly'),
+    renter: 'joao',
+    startIn: -30,
+    days: 1,
+    hoursPerDay: 3,
+    status: 'completed',
+    notes: 'A PAX wardrobe and a bed frame.',
     reviews: [
-      { by: 'renter', rating: 5, title: 'Beautiful menu', content: 'Sofia understood the bakery at once. Customers keep complimenting the new menu.' },
-      { by: 'owner', rating: 4, title: 'Clear brief', content: 'Beatriz gave a clear brief and quick feedback; one round of changes came a little late.' },
+      {
+        by: 'renter',
+        rating: 5,
+        title: 'Fast and careful',
+        content: 'Ana assembled a big wardrobe and a bed in under three hours and left everything spotless.',
+      },
+      {
+        by: 'owner',
+        rating: 5,
+        title: 'Great client',
+        content: 'Everything was ready when I arrived and João helped carry the boxes. Recommended.',
+      },
     ],
   },
   {
-    listing: find('Digital piano with stand'), renter: 'ana', startIn: -15, days: 5, hoursPerDay: 8, status: 'completed', notes: 'For my niece to practise during the holidays.',
-    reviews: [{ by: 'renter', rating: 3, title: 'Fine, but late', content: 'The piano worked well, but the hand-over started forty minutes late.' }],
+    listing: find('Cordless drill Makita 18V'),
+    renter: 'marta',
+    startIn: -20,
+    days: 2,
+    hoursPerDay: 8,
+    status: 'completed',
+    notes: 'Balcony planters.',
+    reviews: [
+      {
+        by: 'renter',
+        rating: 4,
+        title: 'Good drill, easy pick-up',
+        content: 'Both batteries were charged and the bits were complete. Pick-up was easy.',
+      },
+      {
+        by: 'owner',
+        rating: 5,
+        title: 'Returned clean',
+        content: 'Marta returned the drill clean and on time, with the batteries charged.',
+      },
+    ],
+  },
+  {
+    listing: find('Dog walking in Coimbra'),
+    renter: 'pedro',
+    startIn: -12,
+    days: 3,
+    hoursPerDay: 1,
+    status: 'completed',
+    notes: 'Our beagle, Bolacha, while we are away.',
+    reviews: [
+      {
+        by: 'renter',
+        rating: 5,
+        title: 'Bolacha loved her',
+        content: 'Photos after every walk and a very happy dog. We will book again.',
+      },
+    ],
+  },
+  {
+    listing: find('Studio lighting kit'),
+    renter: 'tiago',
+    startIn: -8,
+    days: 1,
+    hoursPerDay: 8,
+    status: 'completed',
+    notes: 'Product shots for my surf shop.',
+    reviews: [
+      {
+        by: 'renter',
+        rating: 4,
+        title: 'Good kit',
+        content: 'Easy to set up and the light was soft. One stand was a bit wobbly.',
+      },
+    ],
+  },
+  {
+    listing: find('Logo and menu design for small businesses'),
+    renter: 'beatriz',
+    startIn: -40,
+    days: 2,
+    hoursPerDay: 4,
+    status: 'completed',
+    notes: 'Logo and menu for a small bakery.',
+    reviews: [
+      {
+        by: 'renter',
+        rating: 5,
+        title: 'Beautiful menu',
+        content: 'Sofia understood the bakery at once. Customers keep complimenting the new menu.',
+      },
+      {
+        by: 'owner',
+        rating: 4,
+        title: 'Clear brief',
+        content: 'Beatriz gave a clear brief and quick feedback; one round of changes came a little late.',
+      },
+    ],
+  },
+  {
+    listing: find('Digital piano with stand'),
+    renter: 'ana',
+    startIn: -15,
+    days: 5,
+    hoursPerDay: 8,
+    status: 'completed',
+    notes: 'For my niece to practise during the holidays.',
+    reviews: [
+      {
+        by: 'renter',
+        rating: 3,
+        title: 'Fine, but late',
+        content: 'The piano worked well, but the hand-over started forty minutes late.',
+      },
+    ],
   },
 ];
 
@@ -95,7 +238,12 @@ interface Created {
   created?: string;
 }
 
-export async function seedActivity(admin: PocketBaseAdmin, userIds: Record<string, string>, listingIds: string[], now: Date): Promise<void> {
+export async function seedActivity(
+  admin: PocketBaseAdmin,
+  userIds: Record<string, string>,
+  listingIds: string[],
+  now: Date,
+): Promise<void> {
   const reviewsByTarget = new Map<string, { type: ReviewType; target: string; reviews: ReviewRow[] }>();
   const cancellations = new Map<string, { total: number; late: number }>();
 
@@ -107,7 +255,9 @@ export async function seedActivity(admin: PocketBaseAdmin, userIds: Record<strin
     const endDay = isoDay(new Date(now.getTime() + (booking.startIn + booking.days - 1) * DAY_MS));
     const days = expandDateRange(startDay, endDay);
     const cancelledAt =
-      booking.cancelledHoursBefore === undefined ? null : new Date(Date.parse(`${startDay}T09:00:00Z`) - booking.cancelledHoursBefore * 3_600_000);
+      booking.cancelledHoursBefore === undefined
+        ? null
+        : new Date(Date.parse(`${startDay}T09:00:00Z`) - booking.cancelledHoursBefore * 3_600_000);
     const late = cancelledAt ? isLateCancellation(startDay, cancelledAt) : false;
 
     const record = await admin.create<Created>('bookings', {
@@ -116,7 +266,12 @@ export async function seedActivity(admin: PocketBaseAdmin, userIds: Record<strin
       listingTitle: listing.title,
       renter,
       owner,
-      totalPrice: estimateBookingTotal({ listingType: listing.type, price: listing.price, days: days.length, hoursPerDay: booking.hoursPerDay }),
+      totalPrice: estimateBookingTotal({
+        listingType: listing.type,
+        price: listing.price,
+        days: days.length,
+        hoursPerDay: booking.hoursPerDay,
+      }),
       startDate: pbDate(startDay),
       endDate: pbDate(endDay),
       selectedDates: days,
@@ -136,14 +291,20 @@ export async function seedActivity(admin: PocketBaseAdmin, userIds: Record<strin
     });
 
     if (booking.status === 'approved') {
-      for (const day of days) await admin.create('booked_days', { listing: listingIds[booking.listing], day, booking: record.id });
+      for (const day of days)
+        await admin.create('booked_days', { listing: listingIds[booking.listing], day, booking: record.id });
     }
     if (booking.cancelledBy === 'renter') {
       const stats = cancellations.get(renter) ?? { total: 0, late: 0 };
       cancellations.set(renter, { total: stats.total + 1, late: stats.late + (late ? 1 : 0) });
     }
     for (const [from, content] of booking.messages ?? []) {
-      await admin.create('booking_messages', { booking: record.id, sender: from === 'owner' ? owner : renter, content, read: false });
+      await admin.create('booking_messages', {
+        booking: record.id,
+        sender: from === 'owner' ? owner : renter,
+        content,
+        read: false,
+      });
     }
     if (booking.status === 'pending') {
       const renterName = booking.renter.charAt(0).toUpperCase() + booking.renter.slice(1);
@@ -161,7 +322,9 @@ export async function seedActivity(admin: PocketBaseAdmin, userIds: Record<strin
       const type: ReviewType = review.by === 'renter' ? 'owner' : 'renter';
       const reviewer = review.by === 'renter' ? renter : owner;
       const reviewee = review.by === 'renter' ? owner : renter;
-      const categoryRatings = Object.fromEntries(REVIEW_CATEGORIES[type].map((c, i) => [c, Math.max(1, review.rating - (i % 2))]));
+      const categoryRatings = Object.fromEntries(
+        REVIEW_CATEGORIES[type].map((c, i) => [c, Math.max(1, review.rating - (i % 2))]),
+      );
       const created = await admin.create<Created>('reviews', {
         booking: record.id,
         listing: listingIds[booking.listing],
@@ -180,15 +343,32 @@ export async function seedActivity(admin: PocketBaseAdmin, userIds: Record<strin
       });
       const key = reviewSummaryKey(type, reviewee);
       const entry = reviewsByTarget.get(key) ?? { type, target: reviewee, reviews: [] };
-      entry.reviews.push({ id: created.id, reviewer, overallRating: review.rating, categoryRatings, title: review.title, content: review.content, created: created.created ?? now.toISOString() });
+      entry.reviews.push({
+        id: created.id,
+        reviewer,
+        overallRating: review.rating,
+        categoryRatings,
+        title: review.title,
+        content: review.content,
+        created: created.created ?? now.toISOString(),
+      });
       reviewsByTarget.set(key, entry);
     }
   }
 
   for (const [key, { type, target, reviews }] of reviewsByTarget) {
     const summary = computeReviewSummary(reviews);
-    await admin.create('review_summaries', { key, reviewType: type, target, ...summary, lastUpdated: now.toISOString().replace('T', ' ') });
-    const field = type === 'owner' ? { ratingAsProvider: summary.averageRating, reviewsAsProvider: summary.totalReviews } : { ratingAsClient: summary.averageRating, reviewsAsClient: summary.totalReviews };
+    await admin.create('review_summaries', {
+      key,
+      reviewType: type,
+      target,
+      ...summary,
+      lastUpdated: now.toISOString().replace('T', ' '),
+    });
+    const field =
+      type === 'owner'
+        ? { ratingAsProvider: summary.averageRating, reviewsAsProvider: summary.totalReviews }
+        : { ratingAsClient: summary.averageRating, reviewsAsClient: summary.totalReviews };
     if (type !== 'listing') await admin.update('users', target, field);
   }
   for (const [user, stats] of cancellations) {

@@ -111,9 +111,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
           return;
         }
         // The message's own HTML is shown in a sandboxed frame: it cannot run scripts here.
-        res
-          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-          .end(renderMessagePage(mail));
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(renderMessagePage(mail));
         return;
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(renderInbox(mails));

@@ -4,7 +4,16 @@
 import { createCollections, createPocketBaseClient, RecordShapeError, errorMessage } from '@partilha/data';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing, createUser, pngFile, records, serviceListing, superuserApi, type Api, type TestUser } from '../support/api-client';
+import {
+  createListing,
+  createUser,
+  pngFile,
+  records,
+  serviceListing,
+  superuserApi,
+  type Api,
+  type TestUser,
+} from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
 
 // PocketBase's SDK uses the browser's EventSource for realtime; Node needs the polyfill.
@@ -22,7 +31,9 @@ describe('data client over a real server', () => {
     admin = await superuserApi(server);
     owner = await createUser(admin);
     stranger = await createUser(admin);
-    const created = await createListing(owner.api, serviceListing({ title: 'Garden help', price: '12.5' }), [pngFile('garden.png')]);
+    const created = await createListing(owner.api, serviceListing({ title: 'Garden help', price: '12.5' }), [
+      pngFile('garden.png'),
+    ]);
     expect(created.status).toBe(200);
     listingId = created.body.id;
   });
@@ -34,7 +45,13 @@ describe('data client over a real server', () => {
   it('reads a listing as a visitor, parsed into the domain type, with a working thumbnail URL', async () => {
     const collections = createCollections(createPocketBaseClient(server.url));
     const listing = await collections.listings.getOne(listingId);
-    expect(listing).toMatchObject({ id: listingId, type: 'service', title: 'Garden help', price: 12.5, owner: owner.id });
+    expect(listing).toMatchObject({
+      id: listingId,
+      type: 'service',
+      title: 'Garden help',
+      price: 12.5,
+      owner: owner.id,
+    });
     expect(listing.city).toBe(owner.record.city);
     expect(listing.images).toHaveLength(1);
     expect('collectionId' in listing).toBe(false);
@@ -69,8 +86,12 @@ describe('data client over a real server', () => {
 
     const received: string[] = [];
     const leaked: string[] = [];
-    const stopOwner = await createCollections(ownerClient).notifications.subscribe('*', (event) => received.push(event.record.content));
-    const stopStranger = await createCollections(strangerClient).notifications.subscribe('*', (event) => leaked.push(event.record.content));
+    const stopOwner = await createCollections(ownerClient).notifications.subscribe('*', (event) =>
+      received.push(event.record.content),
+    );
+    const stopStranger = await createCollections(strangerClient).notifications.subscribe('*', (event) =>
+      leaked.push(event.record.content),
+    );
     try {
       const created = await admin.post(records('notifications'), {
         user: owner.id,

@@ -14,7 +14,19 @@ const CITIES = [
 ];
 // Band edges and their neighbours, 0 (a real price) and a few others.
 const PRICES = [0, 0.5, 10, 24.99, 25, 25.01, 49.5, 50, 50.01, 99, 100, 100.01, 150, 199.99, 200, 200.01, 350];
-const WORDS = ['Drill', 'drill bits', 'Jardim', 'JARDINAGEM', 'café', 'Café Moka', 'Ação rápida', '100% cotton', 'snake_case', 'O "melhor" serviço', 'zz'];
+const WORDS = [
+  'Drill',
+  'drill bits',
+  'Jardim',
+  'JARDINAGEM',
+  'café',
+  'Café Moka',
+  'Ação rápida',
+  '100% cotton',
+  'snake_case',
+  'O "melhor" serviço',
+  'zz',
+];
 
 describe('search route', () => {
   let server: TestServer;
@@ -27,7 +39,10 @@ describe('search route', () => {
     const owners = [];
     for (const place of CITIES) owners.push(await createUser(admin, { profile: place }));
     // A deterministic mix: every type, many categories, every price edge, awkward texts.
-    const rng = fc.sample(fc.tuple(fc.nat(1000), fc.nat(1000), fc.nat(1000), fc.nat(1000)), { seed: 20261122, numRuns: 120 });
+    const rng = fc.sample(fc.tuple(fc.nat(1000), fc.nat(1000), fc.nat(1000), fc.nat(1000)), {
+      seed: 20261122,
+      numRuns: 120,
+    });
     for (const [index, [a, b, c, d]] of rng.entries()) {
       const type = a % 2 === 0 ? 'service' : 'equipment';
       const categories = type === 'service' ? [...SERVICE_CATEGORIES, 'other'] : [...EQUIPMENT_CATEGORIES];
@@ -73,18 +88,41 @@ describe('search route', () => {
     return all
       .filter((listing) => matchesSearchQuery(listing, query))
       .map((listing) => ({ listing, cityMatch: city !== '' && listing.city.trim().toLowerCase() === city ? 1 : 0 }))
-      .sort((x, y) =>
-        y.cityMatch - x.cityMatch ||
-        (x.listing.created < y.listing.created ? 1 : x.listing.created > y.listing.created ? -1 : 0) ||
-        (x.listing.id < y.listing.id ? 1 : x.listing.id > y.listing.id ? -1 : 0),
+      .sort(
+        (x, y) =>
+          y.cityMatch - x.cityMatch ||
+          (x.listing.created < y.listing.created ? 1 : x.listing.created > y.listing.created ? -1 : 0) ||
+          (x.listing.id < y.listing.id ? 1 : x.listing.id > y.listing.id ? -1 : 0),
       )
       .map((entry) => entry.listing.id);
   }
 
   const types = ['', 'all', 'service', 'equipment'];
-  const categories = ['', 'all', 'all-services', 'all-equipment', 'gardening', 'power-tools', 'other', 'no-such-category'];
+  const categories = [
+    '',
+    'all',
+    'all-services',
+    'all-equipment',
+    'gardening',
+    'power-tools',
+    'other',
+    'no-such-category',
+  ];
   const bands = ['', '0-25', '25-50', '50-100', '100-200', '200+'];
-  const texts = ['', 'dr', 'DRILL', 'jardim', 'café', 'ação', '100%', 'snake_', '"melhor"', 'ZZ', 'power-t', 'nothing-matches-this'];
+  const texts = [
+    '',
+    'dr',
+    'DRILL',
+    'jardim',
+    'café',
+    'ação',
+    '100%',
+    'snake_',
+    '"melhor"',
+    'ZZ',
+    'power-t',
+    'nothing-matches-this',
+  ];
 
   it('matches a brute-force filter for every combination of type, category and price band', async () => {
     let checked = 0;
@@ -102,7 +140,12 @@ describe('search route', () => {
 
   it('matches a brute-force filter for search texts (1–2 characters, accents, wildcards, quotes) with filters', async () => {
     for (const search of texts) {
-      const extras: Record<string, string>[] = [{}, { category: 'all-services' }, { priceRange: '25-50' }, { minPrice: '25', maxPrice: '100' }];
+      const extras: Record<string, string>[] = [
+        {},
+        { category: 'all-services' },
+        { priceRange: '25-50' },
+        { minPrice: '25', maxPrice: '100' },
+      ];
       for (const extra of extras) {
         const params = { search, perPage: '50', ...extra };
         expect(await searchAll(params), JSON.stringify(params)).toEqual(bruteForce(params));
@@ -111,7 +154,12 @@ describe('search route', () => {
   }, 120_000);
 
   it('pages through the cursor without gaps or repeats, with same-city-first ordering', async () => {
-    const cases: Record<string, string>[] = [{ perPage: '7' }, { perPage: '5', city: 'porto' }, { perPage: '4', city: 'Braga', type: 'service' }, { perPage: '3', search: 'drill', city: 'Lisboa' }];
+    const cases: Record<string, string>[] = [
+      { perPage: '7' },
+      { perPage: '5', city: 'porto' },
+      { perPage: '4', city: 'Braga', type: 'service' },
+      { perPage: '3', search: 'drill', city: 'Lisboa' },
+    ];
     for (const params of cases) {
       const ids = await searchAll(params);
       expect(ids, JSON.stringify(params)).toEqual(bruteForce(params));
@@ -140,7 +188,9 @@ describe('search route', () => {
     const forged = await admin.as().get('/api/market/search', { cursor: "1|2026-01-01 00:00:00.000Z|x' OR 1=1 --" });
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('Invalid search cursor.');
-    const nonsense = await admin.as().get('/api/market/search', { type: 'boats', priceRange: 'cheap', minPrice: 'NaN', perPage: '-4' });
+    const nonsense = await admin
+      .as()
+      .get('/api/market/search', { type: 'boats', priceRange: 'cheap', minPrice: 'NaN', perPage: '-4' });
     expect(nonsense.status).toBe(200);
     expect(nonsense.body.items).toHaveLength(12);
   });

@@ -10,3 +10,38 @@ export { COLLECTION_SCHEMAS, createCollections } from './collections/collections
 export type { CollectionName, Collections } from './collections/collections';
 export { errorMessage, RecordShapeError, TypedCollection } from './collections/typed-collection';
 export type { ListOptions, Page } from './collections/typed-collection';
+export {
+  confirmEmailChange,
+  confirmEmailVerification,
+  confirmPasswordReset,
+  readEmailLinkToken,
+  refreshSession,
+  requestEmailChange,
+  requestPasswordReset,
+  requestVerificationEmail,
+  signInWithPassword,
+  signOut,
+  signUpWithPassword,
+  updateOwnProfile,
+  useAccountActions,
+} from './auth/account-actions';
+export type { AccountActions, EmailLinkToken } from './auth/account-actions';
+export {
+  emailChangeConfirmErrorMessage,
+  emailChangeRequestErrorMessage,
+  fieldErrorCode,
+  forgotPasswordErrorMessage,
+  isNetworkError,
+  isTooManyRequests,
+  resetPasswordErrorMessage,
+  sendVerificationErrorMessage,
+  signInErrorMessage,
+  signUpErrorMessage,
+  statusOf,
+  verifyEmailErrorMessage,
+} from './auth/auth-error-messages';
+export { listThirdPartyProviders, signInWithThirdParty, ThirdPartySignInError } from './auth/third-party-sign-in';
+export type { ThirdPartyProvider } from './auth/third-party-sign-in';
+export { uploadAvatar } from './files/upload-avatar';
+export { fetchPreviewGate, unlockPreview } from './market/preview-gate';
+export { subscribeToNewsletter } from './market/newsletter';

@@ -26,7 +26,8 @@ export function decodeSearchCursor(value: string): Cursor | null {
   const parts = value.split('|');
   if (parts.length !== 3) return null;
   const [cityMatch, created, id] = parts as [string, string, string];
-  if ((cityMatch !== '0' && cityMatch !== '1') || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?Z$/.test(created)) return null;
+  if ((cityMatch !== '0' && cityMatch !== '1') || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?Z$/.test(created))
+    return null;
   if (!/^[a-z0-9]{1,32}$/.test(id)) return null;
   return { cityMatch: Number(cityMatch), created, id };
 }
@@ -83,7 +84,11 @@ export function buildSearchSql(query: SearchQuery, cursor: Cursor | null): Searc
     params.cursorCreated = cursor.created;
     params.cursorId = cursor.id;
     const afterInCity = '(l.created < {:cursorCreated} OR (l.created = {:cursorCreated} AND l.id < {:cursorId}))';
-    where.push(query.city !== '' ? `(${cityMatch} < {:cursorCity} OR (${cityMatch} = {:cursorCity} AND ${afterInCity}))` : afterInCity);
+    where.push(
+      query.city !== ''
+        ? `(${cityMatch} < {:cursorCity} OR (${cityMatch} = {:cursorCity} AND ${afterInCity}))`
+        : afterInCity,
+    );
   }
 
   const order = query.city !== '' ? `${cityMatch} DESC, l.created DESC, l.id DESC` : 'l.created DESC, l.id DESC';
@@ -110,6 +115,9 @@ export function searchListingIds(app: PbApp, params: { [key: string]: unknown })
   const last = page[page.length - 1];
   return {
     ids: page.map((row) => String(row.id)),
-    nextCursor: rows.length > query.perPage && last ? encodeSearchCursor({ cityMatch: Number(last.cityMatch), created: String(last.created), id: String(last.id) }) : null,
+    nextCursor:
+      rows.length > query.perPage && last
+        ? encodeSearchCursor({ cityMatch: Number(last.cityMatch), created: String(last.created), id: String(last.id) })
+        : null,
   };
 }

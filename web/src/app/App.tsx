@@ -2,12 +2,15 @@ import { DataProvider, useAuth, type PocketBase } from '@partilha/data';
 import { BrowserRouter } from 'react-router-dom';
 import { FullScreenSpinner } from '../frame/FullScreenSpinner';
 import { AppRoutes } from './AppRoutes';
+import { PreviewGate } from './PreviewGate';
 
 export function App({ client }: { client: PocketBase }) {
   return (
     <DataProvider client={client}>
       <BrowserRouter>
-        <AuthGate />
+        <PreviewGate>
+          <AuthGate />
+        </PreviewGate>
       </BrowserRouter>
     </DataProvider>
   );

@@ -1,9 +1,25 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageFrame } from '../frame/PageFrame';
-import { RequireAuth, RequireCompleteProfile } from '../guards/route-guards';
+import { RequireAuth, RequireCompleteProfile, RequireOperator, RequireVerifiedEmail } from '../guards/route-guards';
+import { AccountPlaceholder } from '../pages/account/AccountPlaceholder';
 import { HomePage } from '../pages/home/HomePage';
 import { PlannedPage } from '../pages/shared/PlannedPage';
 import { STATIC_PAGES } from '../pages/shared/static-pages';
+import {
+  AccountLayout,
+  AuthActionPage,
+  DevResetPage,
+  ForgotPasswordPage,
+  LoginPage,
+  OnboardingPage,
+  PublicProfilePage,
+  ResetPasswordPage,
+  SettingsPage,
+  SignupPage,
+  StaticPage,
+  SubscriptionsPage,
+  VerifyEmailPage,
+} from './lazy-pages';
 
 /** Redirects that keep a route parameter (spec 001 §2 redirects). */
 function RedirectWithId({ to }: { to: (id: string) => string }) {
@@ -15,6 +31,22 @@ const guarded = (element: React.ReactNode, completeProfile = false) => (
   <RequireAuth>{completeProfile ? <RequireCompleteProfile>{element}</RequireCompleteProfile> : element}</RequireAuth>
 );
 
+/**
+ * The account area: signed in, e-mail verified, profile complete — in that order, so a new member
+ * goes sign up → verify e-mail → complete profile → account.
+ */
+const accountArea = (
+  <RequireAuth>
+    <RequireVerifiedEmail>
+      <RequireCompleteProfile>
+        <AccountLayout />
+      </RequireCompleteProfile>
+    </RequireVerifiedEmail>
+  </RequireAuth>
+);
+
+const later = (title: string, description: string) => <AccountPlaceholder title={title} description={description} />;
+
 /** The route table of spec 001 §2. Pages arrive with their issues; every route resolves now. */
 export function AppRoutes() {
   return (
@@ -23,29 +55,40 @@ export function AppRoutes() {
         <Route index element={<Navigate to="/home" replace />} />
         <Route path="home" element={<HomePage />} />
         <Route path="search" element={<PlannedPage title="Find Local Services & Equipment" />} />
-        <Route path="profile/:userId" element={<PlannedPage title="Profile" />} />
+        <Route path="profile/:userId" element={<PublicProfilePage />} />
 
         <Route path="auth">
-          <Route path="login" element={<PlannedPage title="Welcome Back" />} />
-          <Route path="signup" element={<PlannedPage title="Create an Account" />} />
-          <Route path="onboarding" element={<PlannedPage title="Complete Your Profile" />} />
-          <Route path="forgot-password" element={<PlannedPage title="Reset Password" />} />
-          <Route path="reset-password" element={<PlannedPage title="Reset Password" />} />
-          <Route path="dev-reset" element={<PlannedPage title="Reset Password" />} />
-          <Route path="verify-email" element={<PlannedPage title="Email Verification" />} />
-          <Route path="action" element={<PlannedPage title="Email Verification" />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignupPage />} />
+          <Route path="onboarding" element={guarded(<OnboardingPage />)} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="dev-reset" element={<DevResetPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="action" element={<AuthActionPage />} />
         </Route>
         {/* Some flows of the spec send people to /login; it is the same page. */}
         <Route path="login" element={<Navigate to="/auth/login" replace />} />
 
-        <Route path="account" element={guarded(<PlannedPage title="Dashboard" />, true)} />
-        <Route path="account/dashboard" element={guarded(<PlannedPage title="Dashboard" />, true)} />
-        <Route path="account/listings" element={guarded(<PlannedPage title="My Listings" />, true)} />
-        <Route path="account/listings/:id" element={guarded(<PlannedPage title="Listing" />)} />
-        <Route path="account/listings/:id/edit" element={guarded(<PlannedPage title="Edit Listing" />)} />
-        <Route path="account/bookings" element={guarded(<PlannedPage title="My Bookings" />, true)} />
-        <Route path="account/bookings/:id" element={guarded(<PlannedPage title="Booking" />, true)} />
-        <Route path="account/settings" element={guarded(<PlannedPage title="Settings" />, true)} />
+        <Route path="account" element={accountArea}>
+          <Route
+            index
+            element={later('Dashboard', 'Your ratings, listings and bookings at a glance arrive here soon.')}
+          />
+          <Route
+            path="dashboard"
+            element={later('Dashboard', 'Your ratings, listings and bookings at a glance arrive here soon.')}
+          />
+          <Route path="listings" element={later('My Listings', 'Your services and equipment will be listed here.')} />
+          <Route path="listings/:id" element={later('Listing', 'The owner view of a listing is still being built.')} />
+          <Route path="listings/:id/edit" element={later('Edit Listing', 'Editing listings is still being built.')} />
+          <Route
+            path="bookings"
+            element={later('My Bookings', 'Your booking requests and rentals will be listed here.')}
+          />
+          <Route path="bookings/:id" element={later('Booking', 'Booking details are still being built.')} />
+          <Route path="settings" element={<SettingsPage />} />
+        </Route>
 
         <Route path="marketplace">
           <Route index element={<PlannedPage title="Marketplace" />} />
@@ -61,17 +104,28 @@ export function AppRoutes() {
         <Route path="create/equipment" element={guarded(<PlannedPage title="List equipment" />, true)} />
 
         {STATIC_PAGES.map((page) => (
-          <Route key={page.path} path={page.path.slice(1)} element={<PlannedPage title={page.title} />} />
+          <Route key={page.path} path={page.path.slice(1)} element={<StaticPage path={page.path} />} />
         ))}
 
         <Route path="dashboard/*" element={<Navigate to="/account" replace />} />
-        <Route path="subscriptions/:accessKey" element={guarded(<PlannedPage title="Subscriptions" />)} />
+        <Route
+          path="subscriptions/:accessKey"
+          element={guarded(
+            <RequireOperator>
+              <SubscriptionsPage />
+            </RequireOperator>,
+          )}
+        />
 
         <Route path="app" element={<Navigate to="/home" replace />} />
         <Route path="app/listings/:id" element={<RedirectWithId to={(id) => `/account/listings/${id}`} />} />
         <Route path="app/listings/:id/edit" element={<RedirectWithId to={(id) => `/account/listings/${id}/edit`} />} />
         {['company', 'team', 'careers', 'press'].map((page) => (
-          <Route key={page} path={`about/${page}`} element={<Navigate to={`/company/${page === 'company' ? 'about' : page}`} replace />} />
+          <Route
+            key={page}
+            path={`about/${page}`}
+            element={<Navigate to={`/company/${page === 'company' ? 'about' : page}`} replace />}
+          />
         ))}
         {['style-guide', 'test', 'test-firebase'].map((path) => (
           <Route key={path} path={path} element={<HomePage />} />

@@ -1,3 +1,5 @@
+import { Spinner } from '@blueprintjs/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -11,7 +13,16 @@ export function PageFrame() {
       </a>
       <SiteHeader />
       <main id="main" className="page-frame__main" tabIndex={-1}>
-        <Outlet />
+        {/* Pages load as their own chunks; header and footer stay while one arrives. */}
+        <Suspense
+          fallback={
+            <div className="page page--centered" role="status">
+              <Spinner aria-label="Loading page" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

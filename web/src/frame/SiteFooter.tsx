@@ -1,6 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import { copyrightLine, FOOTER_LABELS, PRODUCT_NAME, PRODUCT_TAGLINE } from '@partilha/domain';
 import { Link } from 'react-router-dom';
+import { NewsletterSignup } from './NewsletterSignup';
 
 const COLUMNS = [
   {
@@ -66,6 +67,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <NewsletterSignup />
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} className="site-footer__column" aria-label={column.heading}>

@@ -19,3 +19,12 @@ export function takeRedirectTarget(fallback: string): string {
     return fallback;
   }
 }
+
+/** Drops a saved target (after signing out, a stale target must not survive into the next session). */
+export function forgetRedirectTarget(): void {
+  try {
+    window.sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+  } catch {
+    // Nothing saved that could be read either.
+  }
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@partilha/domain';
 import { z } from 'zod';
 import { atom } from '../state/jotai';
 
@@ -13,15 +14,22 @@ export const sessionUserSchema = z.object({
   city: z.string().default(''),
   postalCode: z.string().default(''),
   avatar: z.string().default(''),
+  verifiedProvider: z.boolean().default(false),
+  phoneNumber: z.string().default(''),
+  showPhone: z.boolean().default(false),
+  bio: z.string().default(''),
+  notifyEmail: z.boolean().default(DEFAULT_NOTIFICATION_PREFERENCES.notifyEmail),
+  notifyPush: z.boolean().default(DEFAULT_NOTIFICATION_PREFERENCES.notifyPush),
+  notifyMarketing: z.boolean().default(DEFAULT_NOTIFICATION_PREFERENCES.notifyMarketing),
+  /** When the account was made: the spec's memberSince. */
+  created: z.string().default(''),
   collectionId: z.string(),
   collectionName: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'signedOut'; user: null }
-  | { status: 'signedIn'; user: SessionUser };
+  { status: 'loading'; user: null } | { status: 'signedOut'; user: null } | { status: 'signedIn'; user: SessionUser };
 
 export const authStateAtom = atom<AuthState>({ status: 'loading', user: null });
 

@@ -35,6 +35,9 @@ export type Collections = { [K in CollectionName]: TypedCollection<(typeof COLLE
 
 /** Typed access to every collection through one client. */
 export function createCollections(client: PocketBase): Collections {
-  const entries = Object.entries(COLLECTION_SCHEMAS).map(([name, schema]) => [name, new TypedCollection(client, name, schema)]);
+  const entries = Object.entries(COLLECTION_SCHEMAS).map(([name, schema]) => [
+    name,
+    new TypedCollection(client, name, schema),
+  ]);
   return Object.fromEntries(entries) as Collections;
 }

@@ -24,7 +24,9 @@ export class RecordShapeError extends Error {
     readonly collection: string,
     readonly issues: z.core.$ZodIssue[],
   ) {
-    super(`A ${collection} record has an unexpected shape: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    super(
+      `A ${collection} record has an unexpected shape: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
     this.name = 'RecordShapeError';
   }
 }
@@ -60,6 +62,12 @@ export class TypedCollection<S extends z.ZodType> {
   async getList(page: number, perPage: number, options: ListOptions = {}): Promise<Page<z.infer<S>>> {
     const result = await this.client.collection(this.name).getList(page, perPage, options);
     return { ...result, items: result.items.map((item) => this.parse(item)) };
+  }
+
+  /** Every record the caller may see that matches, fetched page by page (for small collections). */
+  async getAll(options: ListOptions = {}): Promise<z.infer<S>[]> {
+    const records = await this.client.collection(this.name).getFullList({ ...options, batch: 500 });
+    return records.map((record) => this.parse(record));
   }
 
   async getFirst(filter: string, options: Omit<ListOptions, 'filter'> = {}): Promise<z.infer<S> | null> {
@@ -99,6 +107,10 @@ export class TypedCollection<S extends z.ZodType> {
   /** URL of a file stored on a record of this collection, or of a server-made thumbnail. */
   fileUrl(record: { id: string }, filename: string | null | undefined, thumb?: ThumbSize): string {
     if (!filename) return '';
-    return this.client.files.getURL({ id: record.id, collectionName: this.name }, filename, thumb ? { thumb } : undefined);
+    return this.client.files.getURL(
+      { id: record.id, collectionName: this.name },
+      filename,
+      thumb ? { thumb } : undefined,
+    );
   }
 }

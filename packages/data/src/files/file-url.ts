@@ -10,7 +10,12 @@ export interface FileOwner {
 }
 
 /** URL of a stored file, optionally of a server-made thumbnail; '' when there is no file. */
-export function fileUrl(client: PocketBase, owner: FileOwner, filename: string | null | undefined, thumb?: ThumbSize): string {
+export function fileUrl(
+  client: PocketBase,
+  owner: FileOwner,
+  filename: string | null | undefined,
+  thumb?: ThumbSize,
+): string {
   if (!filename) return '';
   return client.files.getURL(owner, filename, thumb ? { thumb } : undefined);
 }

@@ -1,18 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearchQuery, SEARCH_MAX_PAGE_SIZE, searchPriceBounds, toSearchQuery } from './search-query';
 
-const listing = { type: 'equipment', category: 'power-tools', title: 'Cordless Drill', description: 'Makita 18V with two batteries', price: 25, status: 'active' };
+const listing = {
+  type: 'equipment',
+  category: 'power-tools',
+  title: 'Cordless Drill',
+  description: 'Makita 18V with two batteries',
+  price: 25,
+  status: 'active',
+};
 
 describe('toSearchQuery', () => {
   it('defaults to everything, 12 per page', () => {
     expect(toSearchQuery({})).toEqual({
-      type: 'all', category: '', search: '', priceRange: '', minPrice: undefined, maxPrice: undefined, city: '', perPage: 12, cursor: '',
+      type: 'all',
+      category: '',
+      search: '',
+      priceRange: '',
+      minPrice: undefined,
+      maxPrice: undefined,
+      city: '',
+      perPage: 12,
+      cursor: '',
     });
   });
 
   it('lets a chosen category decide the type, as the spec says', () => {
     expect(toSearchQuery({ category: 'all-services' })).toMatchObject({ type: 'service', category: '' });
-    expect(toSearchQuery({ category: 'all-equipment', type: 'service' })).toMatchObject({ type: 'equipment', category: '' });
+    expect(toSearchQuery({ category: 'all-equipment', type: 'service' })).toMatchObject({
+      type: 'equipment',
+      category: '',
+    });
     expect(toSearchQuery({ category: 'gardening' })).toMatchObject({ type: 'service', category: 'gardening' });
     expect(toSearchQuery({ category: 'power-tools' })).toMatchObject({ type: 'equipment', category: 'power-tools' });
     expect(toSearchQuery({ category: 'other', type: 'service' })).toMatchObject({ type: 'all', category: 'other' });
@@ -21,8 +39,14 @@ describe('toSearchQuery', () => {
   });
 
   it('reads malformed values as not set and bounds the page size', () => {
-    expect(toSearchQuery({ type: 'boats', priceRange: '7-9', minPrice: '-3', maxPrice: 'abc', perPage: '0' })).toMatchObject({
-      type: 'all', priceRange: '', minPrice: undefined, maxPrice: undefined, perPage: 12,
+    expect(
+      toSearchQuery({ type: 'boats', priceRange: '7-9', minPrice: '-3', maxPrice: 'abc', perPage: '0' }),
+    ).toMatchObject({
+      type: 'all',
+      priceRange: '',
+      minPrice: undefined,
+      maxPrice: undefined,
+      perPage: 12,
     });
     expect(toSearchQuery({ perPage: '1000' }).perPage).toBe(SEARCH_MAX_PAGE_SIZE);
     expect(toSearchQuery({ search: '  DrILL ' }).search).toBe('drill');

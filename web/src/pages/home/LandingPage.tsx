@@ -4,14 +4,34 @@ import { RouterButton } from '../../frame/RouterButton';
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'search', title: 'Find', text: 'Search services and equipment offered by people in your own town.' },
-  { icon: 'calendar', title: 'Book and schedule', text: 'Pick the days you need, send a request and agree the details in the booking chat.' },
-  { icon: 'exchange', title: 'Arrange payment', text: 'Pay the owner directly, the way you both agree. Partilha never holds your money.' },
+  {
+    icon: 'calendar',
+    title: 'Book and schedule',
+    text: 'Pick the days you need, send a request and agree the details in the booking chat.',
+  },
+  {
+    icon: 'exchange',
+    title: 'Arrange payment',
+    text: 'Pay the owner directly, the way you both agree. Partilha never holds your money.',
+  },
 ];
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'star', title: 'Quality', text: 'Every completed booking can be reviewed by both sides, so good work gets noticed.' },
-  { icon: 'time', title: 'Convenience', text: 'Neighbours, not warehouses: what you need is usually a short walk or drive away.' },
-  { icon: 'shield', title: 'Trust and safety', text: 'Public profiles, ratings and a booking reliability record help you choose who to deal with.' },
+  {
+    icon: 'star',
+    title: 'Quality',
+    text: 'Every completed booking can be reviewed by both sides, so good work gets noticed.',
+  },
+  {
+    icon: 'time',
+    title: 'Convenience',
+    text: 'Neighbours, not warehouses: what you need is usually a short walk or drive away.',
+  },
+  {
+    icon: 'shield',
+    title: 'Trust and safety',
+    text: 'Public profiles, ratings and a booking reliability record help you choose who to deal with.',
+  },
 ];
 
 export function LandingPage() {
@@ -20,8 +40,8 @@ export function LandingPage() {
       <section className="landing__hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Share skills and equipment with your neighbours</h1>
         <p className="landing__lead">
-          Partilha is a local community marketplace made in Portugal: offer your time by the hour, rent out tools and gear
-          by the day, and find what you need close to home.
+          Partilha is a local community marketplace made in Portugal: offer your time by the hour, rent out tools and
+          gear by the day, and find what you need close to home.
         </p>
         <div className="landing__actions">
           <RouterButton to="/auth/signup" intent="primary" size="large" text="Create Account" />

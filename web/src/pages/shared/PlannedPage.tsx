@@ -1,6 +1,6 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../frame/use-document-title';
+import { EmptyState } from './EmptyState';
 
 /**
  * Placeholder for a route whose page lands with a later issue (issue 2 allows a plain "coming
@@ -13,10 +13,10 @@ export function PlannedPage({ title }: { title: string }) {
       <h1 id="planned-title" className="page__title">
         {title}
       </h1>
-      <NonIdealState
+      <EmptyState
         icon="build"
-        title="Coming soon"
-        description="This part of Partilha is still being built."
+        text="Coming soon"
+        detail="This part of Partilha is still being built."
         action={<Link to="/home">Back to Home</Link>}
       />
     </section>

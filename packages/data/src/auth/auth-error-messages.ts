@@ -1,0 +1,112 @@
+import {
+  ACCOUNT_FLOW_MESSAGES,
+  AUTH_ERRORS,
+  AUTH_VALIDATION_MESSAGES,
+  FORGOT_PASSWORD_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  SIGN_UP_ERRORS,
+  VERIFICATION_MESSAGES,
+} from '@partilha/domain';
+
+/**
+ * PocketBase refusals turned into the spec's messages (spec 000 §8). PocketBase answers with a
+ * status and, for bad input, `{ data: { field: { code } } }`; the request never reaching the
+ * server shows as status 0.
+ */
+
+interface ResponseErrorShape {
+  status?: unknown;
+  isAbort?: unknown;
+  originalError?: { name?: unknown } | null;
+  response?: { message?: unknown; data?: Record<string, { code?: unknown } | undefined> };
+}
+
+function shape(error: unknown): ResponseErrorShape {
+  return error !== null && typeof error === 'object' ? (error as ResponseErrorShape) : {};
+}
+
+export function statusOf(error: unknown): number {
+  const status = shape(error).status;
+  return typeof status === 'number' ? status : 0;
+}
+
+/**
+ * The request never got an answer (offline, server down): no status, not cancelled, and the
+ * browser's fetch failed (a TypeError) rather than the client refusing something itself.
+ */
+export function isNetworkError(error: unknown): boolean {
+  const value = shape(error);
+  if (!('status' in value) || statusOf(error) !== 0 || value.isAbort === true) return false;
+  return !value.originalError || value.originalError.name === 'TypeError';
+}
+
+export function isTooManyRequests(error: unknown): boolean {
+  return statusOf(error) === 429;
+}
+
+/** The validation code PocketBase gave a field ("validation_not_unique"…), or null. */
+export function fieldErrorCode(error: unknown, field: string): string | null {
+  const entry = shape(error).response?.data?.[field];
+  if (!entry) return null;
+  return typeof entry.code === 'string' ? entry.code : 'invalid';
+}
+
+/** The login form: wrong credentials and every other refusal read the same (no account probing). */
+export function signInErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return SIGN_UP_ERRORS.network;
+  if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
+  return AUTH_ERRORS.signInForm;
+}
+
+export function signUpErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return SIGN_UP_ERRORS.network;
+  if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
+  const emailCode = fieldErrorCode(error, 'email');
+  if (emailCode === 'validation_not_unique') return SIGN_UP_ERRORS.emailInUse;
+  if (emailCode) return SIGN_UP_ERRORS.invalidEmail;
+  if (fieldErrorCode(error, 'password') || fieldErrorCode(error, 'passwordConfirm')) return SIGN_UP_ERRORS.weakPassword;
+  return SIGN_UP_ERRORS.other;
+}
+
+export function forgotPasswordErrorMessage(error: unknown): string {
+  if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
+  if (fieldErrorCode(error, 'email')) return FORGOT_PASSWORD_MESSAGES.invalidEmail;
+  return FORGOT_PASSWORD_MESSAGES.failed;
+}
+
+const PASSWORD_RULE_MESSAGES: readonly string[] = Object.values(AUTH_VALIDATION_MESSAGES);
+
+export function resetPasswordErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return SIGN_UP_ERRORS.network;
+  if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
+  if (fieldErrorCode(error, 'token')) return RESET_PASSWORD_MESSAGES.expired;
+  // The server enforces the reset policy too and answers with the rule's own words.
+  const message = shape(error).response?.message;
+  if (typeof message === 'string' && PASSWORD_RULE_MESSAGES.includes(message)) return message;
+  return RESET_PASSWORD_MESSAGES.failed;
+}
+
+export function verifyEmailErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return SIGN_UP_ERRORS.network;
+  return VERIFICATION_MESSAGES.failed;
+}
+
+export function sendVerificationErrorMessage(error: unknown): string {
+  if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
+  return VERIFICATION_MESSAGES.sendFailed;
+}
+
+export function emailChangeRequestErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return SIGN_UP_ERRORS.network;
+  if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
+  // PocketBase gives one code for a malformed address and for one another account uses.
+  if (fieldErrorCode(error, 'newEmail')) return ACCOUNT_FLOW_MESSAGES.emailChangeUnavailable;
+  return AUTH_ERRORS.updateEmail;
+}
+
+export function emailChangeConfirmErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return SIGN_UP_ERRORS.network;
+  if (fieldErrorCode(error, 'token')) return AUTH_ERRORS.invalidVerificationCode;
+  if (fieldErrorCode(error, 'password')) return ACCOUNT_FLOW_MESSAGES.wrongPassword;
+  return AUTH_ERRORS.updateEmail;
+}

@@ -1,0 +1,1 @@
+export { AvailabilityEditor, type AvailabilityEditorProps } from './AvailabilityEditor';

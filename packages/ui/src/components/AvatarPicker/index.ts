@@ -1,0 +1,1 @@
+export { AvatarPicker, type AvatarPickerProps } from './AvatarPicker';

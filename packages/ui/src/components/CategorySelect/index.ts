@@ -1,0 +1,6 @@
+export {
+  CategorySelect,
+  type CategorySelectFilterMode,
+  type CategorySelectFormMode,
+  type CategorySelectProps,
+} from './CategorySelect';

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ListingCard } from './ListingCard';
+import { AVATAR_PHOTO, CLEANING_PHOTO, DRILL_PHOTO } from './story-images';
+
+const meta = {
+  title: 'Listings/ListingCard',
+  component: ListingCard,
+  tags: ['autodocs'],
+  // A grid cell's width, so the card looks as it does on the home and search pages.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    id: 'svc1',
+    type: 'service',
+    title: 'Home cleaning, eco products included',
+    city: 'Lisboa',
+    postalCode: '1300-431',
+    price: 25,
+    imageUrl: CLEANING_PHOTO,
+    href: '/marketplace/services/svc1',
+    onOpen: fn(),
+  },
+  argTypes: { type: { control: 'inline-radio', options: ['service', 'equipment'] } },
+} satisfies Meta<typeof ListingCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A service, priced per hour, with its main image. */
+export const ServiceWithImage: Story = {};
+
+/** Equipment, priced per day, whose owner has not added a picture. */
+export const EquipmentWithoutImage: Story = {
+  args: {
+    id: 'eq1',
+    type: 'equipment',
+    title: 'Gazebo 3x3 m for garden parties',
+    city: 'Porto',
+    postalCode: '4000-322',
+    price: 12.5,
+    imageUrl: null,
+    href: '/marketplace/equipment/eq1',
+  },
+};
+
+/** Home's Recent Listings show who offers it, with the owner's rating as a provider. */
+export const WithOwnerAndRating: Story = {
+  args: {
+    id: 'eq2',
+    type: 'equipment',
+    title: 'Bosch cordless drill 18V with two batteries',
+    city: 'Porto',
+    postalCode: '4000-322',
+    price: 8,
+    imageUrl: DRILL_PHOTO,
+    href: '/marketplace/equipment/eq2',
+    owner: { name: 'Rui Almeida', avatarUrl: AVATAR_PHOTO, rating: 4.5, reviewCount: 12 },
+  },
+};
+
+/** An owner without a photo (initial) and not reviewed yet. */
+export const OwnerWithoutReviews: Story = {
+  args: { owner: { name: 'Inês Carvalho', rating: 0, reviewCount: 0 } },
+};
+
+/** A title longer than two lines ends in an ellipsis; the link still has the whole title as its name. */
+export const LongTitle: Story = {
+  args: {
+    title:
+      'Furniture assembly for IKEA wardrobes, beds, kitchens and office desks — tools brought, packaging taken away, weekends too',
+    city: 'Vila Nova de Gaia',
+    postalCode: '4400-123',
+    price: 30,
+    owner: { name: 'Maria Fernandes da Costa Rodrigues', rating: 5, reviewCount: 27 },
+  },
+};
+
+/** Search results and the marketplace pages show no owner. */
+export const NoOwner: Story = { args: { owner: null } };
+
+/** A thumbnail that fails to load shows the placeholder instead of a broken image. */
+export const BrokenImage: Story = { args: { imageUrl: 'data:image/png;base64,broken' } };

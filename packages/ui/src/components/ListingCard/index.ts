@@ -1,0 +1,1 @@
+export { ListingCard, type ListingCardOwner, type ListingCardProps } from './ListingCard';

@@ -1,0 +1,2 @@
+export { PriceTag, type PriceTagProps, type PriceTagSize } from './PriceTag';
+export { spokenListingPrice } from './spoken-price';

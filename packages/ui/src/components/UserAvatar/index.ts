@@ -1,0 +1,1 @@
+export { UserAvatar, type UserAvatarProps, type UserAvatarSize } from './UserAvatar';

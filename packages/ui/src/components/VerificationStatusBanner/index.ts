@@ -1,0 +1,1 @@
+export { resendLabel, VerificationStatusBanner, type VerificationStatusBannerProps } from './VerificationStatusBanner';

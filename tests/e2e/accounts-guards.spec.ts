@@ -1,0 +1,154 @@
+// Route guards of the account area and the operator page, over the real server: where each kind
+// of visitor is sent, and that signing in returns them to the page they were going to.
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createUser, records, superuserApi, uniqueEmail, type Api, type TestUser } from '../support/api-client';
+import { e2eSuperuser, expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
+
+async function admin(): Promise<Api> {
+  return superuserApi({ url: process.env.PARTILHA_E2E_URL ?? '', superuser: e2eSuperuser() });
+}
+
+/** Puts an API session into the browser the way the website keeps it (PocketBase's local auth store). */
+async function signInAs(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/home');
+  await page.evaluate(
+    (session) => localStorage.setItem('partilha_auth', session),
+    JSON.stringify({ token: user.token, record: user.record }),
+  );
+}
+
+async function signInThroughTheForm(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test.describe('route guards', () => {
+  test('a visitor is sent to sign in and comes back to the page they asked for', async ({ page }) => {
+    const member = await createUser(await admin());
+    await page.goto('/account/settings');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signInThroughTheForm(page, member);
+    await expect(page).toHaveURL(/\/account\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('partilha.redirectAfterLogin'))).toBeNull();
+  });
+
+  test('an incomplete profile: /create/service → sign in → onboarding → back to /create/service', async ({ page }) => {
+    const member = await createUser(await admin(), { complete: false });
+    await page.goto('/create/service');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signInThroughTheForm(page, member);
+    await expect(page).toHaveURL(/\/auth\/onboarding$/);
+    await page.getByLabel('First name').fill('Rui');
+    await page.getByLabel('Last name').fill('Santos');
+    await page.getByLabel('Display name').fill('Rui');
+    await page.getByLabel('City').fill('Braga');
+    await page.getByLabel('Postal code').fill('4700-001');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect(page).toHaveURL(/\/create\/service$/);
+  });
+
+  test('a signed-in member visiting sign-in or sign-up goes to the account; /dashboard and /login redirect', async ({
+    page,
+  }) => {
+    await signInAs(page, await createUser(await admin()));
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/auth/signup');
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/dashboard/bookings');
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto('/account/listings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Listings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Listings' })).toHaveAttribute('aria-current', 'page');
+
+    await page.evaluate(() => localStorage.removeItem('partilha_auth'));
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('an unverified member is kept out of the account area until verified, even when verified elsewhere', async ({
+    page,
+  }) => {
+    const api = await admin();
+    const member = await createUser(api, { profile: { verified: false } });
+    await signInAs(page, member);
+    await page.goto('/account/bookings');
+    await expect(page).toHaveURL(/\/auth\/verify-email$/);
+    await expect(page.getByText('Email not verified')).toBeVisible();
+
+    // Verified on another device: the session here still says unverified until asked again.
+    expect((await api.patch(records('users', member.id), { verified: true })).status).toBe(200);
+    await page.getByRole('button', { name: 'Continue to Account' }).click();
+    await expect(page).toHaveURL(/\/account\/bookings$/);
+    await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
+  });
+
+  test('the verification page sends a visitor without a link to sign in', async ({ page }) => {
+    await page.goto('/auth/verify-email');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('/auth/action forwards verification and reset links and refuses anything else', async ({ page }) => {
+    await page.goto('/auth/action?mode=verifyEmail&oobCode=not-a-real-code');
+    await expect(page).toHaveURL(/\/auth\/verify-email\?mode=verifyEmail&oobCode=not-a-real-code$/);
+    await expect(page.getByRole('alert')).toContainText('Failed to verify email. The link may be invalid or expired.');
+    await screenshotAt(page, 'auth-verify-email-failed', 'phone');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/auth/action?mode=resetPassword&oobCode=not-a-real-code');
+    await expect(page).toHaveURL(/\/auth\/reset-password\?mode=resetPassword&oobCode=not-a-real-code$/);
+    await expect(page.getByRole('alert')).toContainText('This password reset link has expired or is invalid.');
+
+    await page.goto('/auth/action?mode=somethingElse');
+    await expect(page.getByRole('alert')).toContainText('This link is not valid. Please request a new email.');
+
+    await page.goto('/auth/verify-email?mode=resetPassword&oobCode=abc');
+    await expect(page.getByRole('alert')).toContainText(
+      'Invalid verification link. Please request a new verification email.',
+    );
+  });
+});
+
+test.describe('subscriptions page (operators only)', () => {
+  test('the key in the URL grants nothing: a member goes home', async ({ page }) => {
+    await signInAs(page, await createUser(await admin()));
+    await page.goto('/subscriptions/any-key-at-all');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('an operator sees every sign-up and exports them as CSV', async ({ page }) => {
+    const api = await admin();
+    const first = uniqueEmail('reader');
+    const second = uniqueEmail('reader');
+    for (const email of [first, second]) {
+      expect((await api.post(records('subscriptions'), { email })).status).toBe(200);
+    }
+    await signInAs(page, await createUser(api, { role: 'operator' }));
+    await page.goto('/subscriptions/whatever');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+    await expect(
+      page.getByText('Sign-ups are stored on the Partilha server. Only operators can see this list.'),
+    ).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Date Subscribed', 'Status']);
+    await expect(table.getByRole('row', { name: new RegExp(first) })).toContainText('active');
+    await expect(table.getByRole('row', { name: new RegExp(second) })).toBeVisible();
+    const total = await table.locator('tbody tr').count();
+    await expect(page.getByText(`Total: ${total} subscriptions`)).toBeVisible();
+    await screenshotAt(page, 'subscriptions', 'desktop');
+    await screenshotAt(page, 'subscriptions', 'phone');
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('Email,Date Subscribed,Status');
+    expect(csv).toContain(`${first},`);
+    await expect(page.getByText('Subscriptions exported successfully')).toBeVisible();
+  });
+});

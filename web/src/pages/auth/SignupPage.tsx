@@ -1,0 +1,90 @@
+import { Button } from '@blueprintjs/core';
+import { signUpErrorMessage, useAccountActions, useAuth } from '@partilha/data';
+import { AUTH_SCREEN_TITLES, signupSchema } from '@partilha/domain';
+import type { FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { markVerificationSent } from '../../auth/verification-cooldown';
+import { FormTextField } from '../../forms/FormTextField';
+import { useZodForm } from '../../forms/use-zod-form';
+import { takeRedirectTarget } from '../../guards/redirect-target';
+import { AuthCard } from './AuthCard';
+import { FormFailure } from './FormFailure';
+import { ThirdPartySignInButton, thirdPartyFailureMessage } from './ThirdPartySignInButton';
+import { useAuthSubmission } from './use-auth-submission';
+
+/**
+ * /auth/signup, "Create an Account" (spec 000 §2): the server sends the verification e-mail and
+ * the new member goes to /auth/verify-email (the saved target waits until they are verified).
+ */
+export function SignupPage() {
+  const auth = useAuth();
+  const actions = useAccountActions();
+  const form = useZodForm(signupSchema, { email: '', password: '', confirmPassword: '' });
+  const submission = useAuthSubmission();
+
+  if (submission.destination) return <Navigate to={submission.destination} replace />;
+  if (auth.status === 'signedIn' && !submission.busy) return <Navigate to="/account" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    void submission.run(async () => {
+      await actions.signUpWithPassword(values.email, values.password);
+      // The server has just sent the verification e-mail: Resend waits out the cooldown from now.
+      markVerificationSent(Date.now());
+      return '/auth/verify-email';
+    }, signUpErrorMessage);
+  };
+
+  return (
+    <AuthCard
+      title={AUTH_SCREEN_TITLES.signup}
+      intro="Join your neighbours: offer your skills, rent out equipment, book what you need."
+      footer={
+        <span>
+          Already have an account? <Link to="/auth/login">Sign in</Link>
+        </span>
+      }
+    >
+      <FormFailure message={submission.failure} />
+      <form noValidate onSubmit={submit}>
+        <FormTextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(value) => form.setValue('email', value)}
+          errors={form.errors.email}
+        />
+        <FormTextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          helperText="At least 6 characters."
+          value={form.values.password}
+          onChange={(value) => form.setValue('password', value)}
+          errors={form.errors.password}
+        />
+        <FormTextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          onChange={(value) => form.setValue('confirmPassword', value)}
+          errors={form.errors.confirmPassword}
+        />
+        <Button type="submit" intent="primary" size="large" fill text="Create Account" loading={submission.busy} />
+      </form>
+      <ThirdPartySignInButton
+        disabled={submission.busy}
+        onSignIn={(signIn) =>
+          void submission.run(
+            () => signIn().then(() => takeRedirectTarget('/account')),
+            (error) => thirdPartyFailureMessage(error, 'signup'),
+          )
+        }
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { STATIC_PAGES } from '../shared/static-pages';
+import { HELLO_EMAIL, SUPPORT_EMAIL } from './content-links';
+import { StaticPage } from './StaticPage';
+import { findUnbackedClaims } from './unbacked-claims';
+
+/** In-app destinations the pages may link to: the route table of spec 001 §2. */
+const APP_ROUTES = new Set<string>([
+  ...STATIC_PAGES.map((page) => page.path),
+  '/home',
+  '/search',
+  '/marketplace/services',
+  '/marketplace/equipment',
+  '/auth/signup',
+  '/account/bookings',
+  '/account/listings',
+  '/account/settings',
+  '/create/service',
+  '/create/equipment',
+]);
+const LEGAL_PATHS = ['/legal/terms', '/legal/privacy', '/legal/cookies'];
+
+function renderPage(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={<StaticPage path={path} />} />
+        <Route path="/home" element={<p>Home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The text of each block on its own, so a heading's words never run into the next paragraph. */
+function blockTexts(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('h1, h2, h3, p, li')].map((el) => el.textContent ?? '');
+}
+
+describe.each(STATIC_PAGES)('$path', ({ path, title }) => {
+  it('shows its title as the h1 and in the document title, with sections under h2', () => {
+    renderPage(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(document.title).toBe(`${title} · Partilha`);
+    const sections = screen.getAllByRole('region');
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) expect(within(section).getAllByRole('heading', { level: 2 }).length).toBe(1);
+  });
+
+  it('claims no insurance, 24/7 support, guarantees, protected payments or identity checks', () => {
+    const { container } = renderPage(path);
+    expect(blockTexts(container).flatMap(findUnbackedClaims)).toEqual([]);
+  });
+
+  it('links only to routes that exist, to sections of itself, and to our own addresses', () => {
+    const { container } = renderPage(path);
+    for (const link of container.querySelectorAll('a')) {
+      const href = link.getAttribute('href') ?? '';
+      if (href.startsWith('#')) expect(container.querySelector(href), href).not.toBeNull();
+      else if (href.startsWith('mailto:')) expect([SUPPORT_EMAIL, HELLO_EMAIL]).toContain(href.slice(7).split('?')[0]);
+      else expect(APP_ROUTES, href).toContain(href);
+    }
+  });
+
+  it(`${LEGAL_PATHS.includes(path) ? 'says' : 'does not say'} when it was last updated`, () => {
+    renderPage(path);
+    const updated = screen.queryByText('Last updated: 22 November 2026');
+    if (LEGAL_PATHS.includes(path)) expect(updated).toBeInTheDocument();
+    else expect(updated).toBeNull();
+  });
+});
+
+describe('StaticPage', () => {
+  it('states the late-cancellation rule and the reliability thresholds as the server applies them', () => {
+    const { container } = renderPage('/support/faq');
+    expect(container).toHaveTextContent(
+      'fewer than 24 hours before 09:00 (Lisbon time) on the first day of the booking',
+    );
+    expect(container).toHaveTextContent('fewer than 20% of their cancellations were late');
+    expect(container).toHaveTextContent('Unreliable: 50% or more were late');
+  });
+
+  it('says plainly that payment is arranged with the owner and that there is no phone line', () => {
+    renderPage('/about/how-it-works');
+    expect(screen.getByText(/Payment will be arranged directly with the owner/)).toBeInTheDocument();
+    renderPage('/support/contact');
+    expect(screen.getByText(/There is no phone line/)).toBeInTheDocument();
+  });
+
+  it('lists the sections of a long page and links each to its heading', () => {
+    renderPage('/legal/privacy');
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const link = within(contents).getByRole('link', { name: 'Your rights' });
+    expect(link).toHaveAttribute('href', '#your-rights');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toHaveAttribute('id', 'your-rights');
+  });
+
+  it('sends an unknown path to /home', () => {
+    renderPage('/about/nothing-here');
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+});

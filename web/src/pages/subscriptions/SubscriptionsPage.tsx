@@ -1,0 +1,102 @@
+import { Button, Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { useCollections } from '@partilha/data';
+import {
+  ACCOUNT_FLOW_MESSAGES,
+  formatDate,
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_MESSAGES,
+  subscriptionsToCsv,
+  type Subscription,
+} from '@partilha/domain';
+import { useCallback } from 'react';
+import { toast } from '../../app/toaster';
+import { useLoader } from '../../app/use-loader';
+import { useDocumentTitle } from '../../frame/use-document-title';
+import { EmptyState } from '../shared/EmptyState';
+import { downloadTextFile } from './download-text-file';
+
+function exportCsv(rows: Subscription[]) {
+  try {
+    const day = new Date().toISOString().slice(0, 10);
+    downloadTextFile(`partilha-subscriptions-${day}.csv`, subscriptionsToCsv(rows), 'text/csv;charset=utf-8');
+    toast.success(SUBSCRIPTION_MESSAGES.exported);
+  } catch {
+    toast.error(SUBSCRIPTION_MESSAGES.exportFailed);
+  }
+}
+
+/**
+ * /subscriptions/{accessKey}: the newsletter sign-ups, for operators only. The key in the URL
+ * grants nothing (the route guard checks the server role, and the server's rules decide what the
+ * list request returns).
+ */
+export function SubscriptionsPage() {
+  useDocumentTitle('Subscriptions');
+  const collections = useCollections();
+  const load = useCallback(() => collections.subscriptions.getAll({ sort: '-created' }), [collections]);
+  const state = useLoader(load);
+
+  return (
+    <section className="page subscriptions" aria-labelledby="subscriptions-title">
+      <div className="subscriptions__head">
+        <h1 id="subscriptions-title" className="page__title">
+          Subscriptions
+        </h1>
+        <Button
+          icon="download"
+          intent="primary"
+          text={SUBSCRIPTION_MESSAGES.exportButton}
+          disabled={state.status !== 'ready' || state.data.length === 0}
+          onClick={() => state.status === 'ready' && exportCsv(state.data)}
+        />
+      </div>
+      <Callout icon="info-sign" compact className="subscriptions__note">
+        {ACCOUNT_FLOW_MESSAGES.subscriptionsNote}
+      </Callout>
+      {state.status === 'loading' && <Spinner aria-label="Loading subscriptions" />}
+      {state.status === 'failed' && (
+        <Callout intent="danger" icon="error" role="alert">
+          {ACCOUNT_FLOW_MESSAGES.subscriptionsLoadFailed}{' '}
+          <Button variant="minimal" text="Try Again" onClick={state.reload} />
+        </Callout>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <p className="subscriptions__total">
+            Total: <strong>{state.data.length}</strong> {state.data.length === 1 ? 'subscription' : 'subscriptions'}
+          </p>
+          {state.data.length === 0 ? (
+            <EmptyState icon="envelope" text={ACCOUNT_FLOW_MESSAGES.subscriptionsEmpty} />
+          ) : (
+            <div className="subscriptions__table-wrap">
+              <HTMLTable striped compact className="subscriptions__table">
+                <thead>
+                  <tr>
+                    {SUBSCRIPTION_COLUMNS.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {state.data.map((row) => (
+                    <tr key={row.id}>
+                      <td>{row.email}</td>
+                      <td>{formatDate(row.created)}</td>
+                      <td>
+                        <Tag minimal intent={row.status === 'active' ? 'success' : 'none'}>
+                          {row.status}
+                        </Tag>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
