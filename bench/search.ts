@@ -17,7 +17,7 @@ import { PocketBaseAdmin } from '../pocketbase/seed/pocketbase-http';
 
 const CONCURRENCY = 16;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = 3;
+const WARMUP_S = 10;
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const root = process.cwd();
 const benchdb = join(root, 'pocketbase', 'tools', 'benchdb', 'benchdb');
@@ -91,7 +91,8 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /**
  * autocannon at CONCURRENCY connections over the paths, every response's latency kept. A short
  * unrecorded warm-up first: each of PocketBase's pooled JS runtimes loads the hooks bundle on its
- * first request (about a second), which is start-up cost, not search cost.
+ * first request (about a second; two cores warm some thirty runtimes in several seconds), which is
+ * start-up cost, not search cost.
  */
 async function load(url: string, paths: string[]): Promise<Figures> {
   await autocannon({
