@@ -21,9 +21,11 @@ const E2E_OIDC_DISPLAY_NAME = 'Test Provider';
  * Returns the teardown that stops everything and removes the data.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const publicDir = join(process.cwd(), 'web', 'dist');
+  // PARTILHA_E2E_PUBLIC_DIR lets a second build (e.g. `vite build --outDir …`) be tested without
+  // touching web/dist, which another run may be serving.
+  const publicDir = process.env.PARTILHA_E2E_PUBLIC_DIR ?? join(process.cwd(), 'web', 'dist');
   if (!existsSync(join(publicDir, 'index.html'))) {
-    throw new Error('web/dist is missing: build the website first (`npm run build`).');
+    throw new Error(`${publicDir} is missing: build the website first (\`npm run build\`).`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'partilha-e2e-'));
   const port = await freePort();

@@ -1,0 +1,37 @@
+import { displayNameOf, type User } from '@partilha/domain';
+import type PocketBase from 'pocketbase';
+import type { ThumbSize } from '../files/file-url';
+
+/** URL of a listing image or of its server-made thumbnail; '' without a file name. */
+export function listingImageUrl(
+  client: PocketBase,
+  listing: { id: string },
+  filename: string | null | undefined,
+  thumb?: ThumbSize,
+): string {
+  if (!filename) return '';
+  return client.files.getURL({ id: listing.id, collectionName: 'listings' }, filename, thumb ? { thumb } : undefined);
+}
+
+/** What a listing card shows of its owner: name, photo thumbnail and rating as a provider. */
+export interface ListingCardOwnerSummary {
+  id: string;
+  name: string;
+  avatarUrl: string;
+  rating: number;
+  reviewCount: number;
+}
+
+export function listingCardOwner(client: PocketBase, owner: User | null): ListingCardOwnerSummary | null {
+  if (!owner) return null;
+  const avatarUrl = owner.avatar
+    ? client.files.getURL({ id: owner.id, collectionName: 'users' }, owner.avatar, { thumb: '100x100' })
+    : '';
+  return {
+    id: owner.id,
+    name: displayNameOf(owner, 'owner'),
+    avatarUrl,
+    rating: owner.ratingAsProvider ?? 0,
+    reviewCount: owner.reviewsAsProvider ?? 0,
+  };
+}
