@@ -1,11 +1,12 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
-// Listings: owner and location from the server, prices normalised, categories checked, and
-// only operators change a listing's status.
+// Listings: owner and location from the server, the spec's field and image rules checked before
+// PocketBase's own (so refusals carry the spec's words), prices normalised, categories checked,
+// and only operators change a listing's status.
 
 routerUse((e) => {
-  if (!e.auth && e.request.method === 'POST') {
+  if (!e.auth && ['POST', 'PATCH', 'DELETE'].includes(e.request.method)) {
     const server = require(`${__hooks}/lib/server.cjs`);
-    server.refuseGuestListingCreate(e.app, e.request.method, e.request.url.path, server.actorOf(e.auth));
+    server.refuseGuestListingWrite(e.app, e.request.method, e.request.url.path, server.actorOf(e.auth));
   }
   e.next();
 });

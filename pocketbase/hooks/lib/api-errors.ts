@@ -19,3 +19,15 @@ export function unauthorized(message: string): UnauthorizedError {
 export function forbidden(message: string): ForbiddenError {
   return verbatim(new ForbiddenError(message), message);
 }
+
+/**
+ * A refused field, shaped like PocketBase's own validation errors (`data.<field>.code` and
+ * `.message`) so form code can place it, with the spec's text both there and as the top-level
+ * `message` the website shows. The data is assigned after construction: PocketBase would
+ * otherwise rewrite the field message into a sentence too.
+ */
+export function fieldRefusal(field: string, code: string, message: string): BadRequestError {
+  const error = badRequest(message) as BadRequestError & { data: unknown };
+  error.data = { [field]: { code, message } };
+  return error;
+}

@@ -12,6 +12,8 @@ import {
 } from '@partilha/domain';
 import { badRequest, forbidden, unauthorized } from './api-errors';
 import { isOperator, type Actor } from './actor';
+import { checkListingAmounts, checkListingTexts } from './listing-field-checks';
+import { checkListingImages } from './listing-image-uploads';
 import { SERVER_MESSAGES } from './server-messages';
 
 type Body = { [key: string]: unknown };
@@ -93,9 +95,12 @@ export function prepareNewListing(app: PbApp, record: PbRecord, body: Body, acto
   });
   if (missing) throw badRequest(missing);
   copyOwnerLocation(app, record);
+  checkListingTexts(record, body, true);
   checkCategory(record);
+  checkListingAmounts(body);
   normalizePrices(record, body, true);
   keepEquipmentIdentity(record, body, true);
+  checkListingImages(record);
 }
 
 /**
@@ -120,28 +125,36 @@ export function prepareListingUpdate(app: PbApp, record: PbRecord, body: Body, a
   }
 
   copyOwnerLocation(app, record);
+  checkListingTexts(record, body, false);
   if ('type' in body || 'category' in body) checkCategory(record);
+  checkListingAmounts(body);
   normalizePrices(record, body, false);
   keepEquipmentIdentity(record, body, false);
+  checkListingImages(record);
 }
 
-function isListingCreateRequest(app: PbApp, method: string, path: string): boolean {
-  if (method !== 'POST') return false;
-  const match = /^\/api\/collections\/([^/]+)\/records\/?$/.exec(path);
-  if (!match) return false;
+const WRITE_METHODS = ['POST', 'PATCH', 'DELETE'];
+
+/** The method of a write to the listings collection API (create, update, delete), else null. */
+function listingWriteMethod(app: PbApp, method: string, path: string): string | null {
+  if (!WRITE_METHODS.includes(method)) return null;
+  const match = /^\/api\/collections\/([^/]+)\/records(\/[^/]+)?\/?$/.exec(path);
+  if (!match || (method === 'POST') !== (match[2] === undefined)) return null;
   try {
-    return app.findCachedCollectionByNameOrId(decodeURIComponent(match[1] ?? '')).name === 'listings';
+    return app.findCachedCollectionByNameOrId(decodeURIComponent(match[1] ?? '')).name === 'listings' ? method : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
- * The create rule refuses guests before any hook runs, with a bare "Failed to create record";
- * a request middleware answers them first with the spec's words.
+ * The API rules refuse guests before any hook runs, with a bare "Failed to create record" or a
+ * 404; a request middleware answers them first. Creating and editing use the spec's words
+ * ("Creating or editing requires login"); deleting, which the spec gives no words for, ours.
  */
-export function refuseGuestListingCreate(app: PbApp, method: string, path: string, actor: Actor): void {
-  if (actor.kind === 'guest' && isListingCreateRequest(app, method, path)) {
-    throw unauthorized(LISTING_LOCATION_MESSAGES.mustBeLoggedIn);
-  }
+export function refuseGuestListingWrite(app: PbApp, method: string, path: string, actor: Actor): void {
+  if (actor.kind !== 'guest') return;
+  const write = listingWriteMethod(app, method, path);
+  if (write === 'DELETE') throw unauthorized(SERVER_MESSAGES.signInRequired);
+  if (write) throw unauthorized(LISTING_LOCATION_MESSAGES.mustBeLoggedIn);
 }

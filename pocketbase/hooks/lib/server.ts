@@ -5,7 +5,7 @@
 export { actorOf, isOperator, type Actor } from './actor';
 export { applyEnvironmentSettings } from './environment-settings';
 export { applyProfilePrivacy, applySignUpDefaults, checkProfileUpdate, fillDefaultRole } from './user-fields';
-export { prepareListingUpdate, prepareNewListing, refuseGuestListingCreate } from './listing-rules';
+export { prepareListingUpdate, prepareNewListing, refuseGuestListingWrite } from './listing-rules';
 export { refusePrivateFieldQuery, refusePrivateFieldSubscription } from './private-field-queries';
 export { prepareSubscription, subscribeToNewsletter } from './subscription-rules';
 export { applyOidcProvider, oidcProviderFromEnvironment } from './oidc-provider-settings';
