@@ -2,27 +2,12 @@
 // nothing, saving never reloads the page, the photo goes through the server's thumbnails and the
 // e-mail change goes through the real confirmation e-mail.
 import type { Page } from '@playwright/test';
-import {
-  createUser,
-  records,
-  superuserApi,
-  TINY_PNG,
-  uniqueEmail,
-  type Api,
-  type TestUser,
-} from '../support/api-client';
-import { e2eSuperuser, expect, expectNoAxeViolations, linkFromMail, screenshotAt, test, waitForMail } from './fixtures';
-
-async function admin(): Promise<Api> {
-  return superuserApi({ url: process.env.PARTILHA_E2E_URL ?? '', superuser: e2eSuperuser() });
-}
+import { createUser, records, TINY_PNG, uniqueEmail, type Api, type TestUser } from '../support/api-client';
+import { expect, expectNoAxeViolations, linkFromMail, screenshotAt, test, waitForMail } from './fixtures';
+import { admin, signInAs } from './support';
 
 async function openSettingsAs(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/home');
-  await page.evaluate(
-    (session) => localStorage.setItem('partilha_auth', session),
-    JSON.stringify({ token: user.token, record: user.record }),
-  );
+  await signInAs(page, user);
   await page.goto('/account/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
@@ -68,7 +53,6 @@ test.describe('account settings', () => {
     await profile.getByLabel('Postal Code').fill('3000 100');
     await profile.getByRole('button', { name: 'Save Changes' }).click();
     await expect(profile.getByText('Postal code must be in format XXXX-XXX (e.g., 1300-431)')).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshotAt(page, 'account-settings-errors', 'phone');
     // Nothing half-saved: not even the valid first name.
     expect(await stored(api, member.id)).toMatchObject({ firstName: 'Ana', city: 'Lisboa', postalCode: '1300-431' });

@@ -2,21 +2,9 @@
 // of visitor is sent, and that signing in returns them to the page they were going to.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createUser, records, superuserApi, uniqueEmail, type Api, type TestUser } from '../support/api-client';
-import { e2eSuperuser, expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-
-async function admin(): Promise<Api> {
-  return superuserApi({ url: process.env.PARTILHA_E2E_URL ?? '', superuser: e2eSuperuser() });
-}
-
-/** Puts an API session into the browser the way the website keeps it (PocketBase's local auth store). */
-async function signInAs(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/home');
-  await page.evaluate(
-    (session) => localStorage.setItem('partilha_auth', session),
-    JSON.stringify({ token: user.token, record: user.record }),
-  );
-}
+import { createUser, records, uniqueEmail, type TestUser } from '../support/api-client';
+import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
+import { admin, signInAs } from './support';
 
 async function signInThroughTheForm(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(user.email);

@@ -24,10 +24,14 @@ export const test = base.extend({
 
 export { expect };
 
-/** Full-page screenshot at a named viewport, saved under tests/screenshots/{name}-{viewport}.png. */
+/**
+ * Full-page screenshot at a named viewport, saved under tests/screenshots/{name}-{viewport}.png.
+ * Taken from the top of the page, so the sticky header sits where a visitor sees it.
+ */
 export async function screenshotAt(page: Page, name: string, viewport: keyof typeof VIEWPORTS): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.setViewportSize(VIEWPORTS[viewport]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport}.png`), fullPage: true });
 }
 

@@ -1,30 +1,8 @@
 // The public profile over the real server: the public fields show, the e-mail never does, and the
 // phone only once its owner chose to show it — the server leaves it out otherwise.
-import type { Page } from '@playwright/test';
-import {
-  createListing,
-  createUser,
-  equipmentListing,
-  pngFile,
-  records,
-  serviceListing,
-  superuserApi,
-  type Api,
-  type TestUser,
-} from '../support/api-client';
-import { e2eSuperuser, expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-
-async function admin(): Promise<Api> {
-  return superuserApi({ url: process.env.PARTILHA_E2E_URL ?? '', superuser: e2eSuperuser() });
-}
-
-async function signInAs(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/home');
-  await page.evaluate(
-    (session) => localStorage.setItem('partilha_auth', session),
-    JSON.stringify({ token: user.token, record: user.record }),
-  );
-}
+import { createUser, equipmentListing, records, serviceListing } from '../support/api-client';
+import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
+import { admin, listingOf, signInAs } from './support';
 
 const PHONE = '+351 912 345 678';
 
@@ -45,11 +23,8 @@ test.describe('public profile', () => {
       },
     });
     expect((await api.patch(records('users', owner.id), { verifiedProvider: true })).status).toBe(200);
-    expect(
-      (await createListing(owner.api, serviceListing({ title: 'Shelves put up straight' }), [pngFile('shelf.png')]))
-        .status,
-    ).toBe(200);
-    expect((await createListing(owner.api, equipmentListing({ title: 'Mitre saw' }))).status).toBe(200);
+    await listingOf(owner, serviceListing({ title: 'Shelves put up straight' }), ['shelf.png']);
+    await listingOf(owner, equipmentListing({ title: 'Mitre saw' }));
 
     await page.goto(`/profile/${owner.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Inês Rocha' })).toBeVisible();

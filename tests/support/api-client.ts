@@ -3,6 +3,7 @@
  * behave like curl. Users are created through the superuser (exempt from rate limits) and then
  * sign in with their password like anyone else.
  */
+import { createWizardAvailability } from '@partilha/domain';
 import { randomBytes } from 'node:crypto';
 
 // Test assertions read arbitrary response shapes.
@@ -195,11 +196,8 @@ export function serviceListing(overrides: Record<string, unknown> = {}): Record<
     price: '25',
     experience: 'expert',
     qualifications: ['Ten years of experience'],
-    availability: {
-      weekdays: { monday: { available: true, slots: [{ start: '09:00', end: '17:00' }] } },
-      startTime: '09:00',
-      endTime: '17:00',
-    },
+    // All seven days, as the wizard stores them: a week missing a day reads back as no availability.
+    availability: createWizardAvailability(),
     ...overrides,
   };
 }

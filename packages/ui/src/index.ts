@@ -28,3 +28,4 @@ export {
 export { ListingCard, type ListingCardOwner, type ListingCardProps } from './components/ListingCard';
 export { ListingGrid, type ListingGridProps } from './components/ListingGrid';
 export { PriceTag, spokenListingPrice, type PriceTagProps, type PriceTagSize } from './components/PriceTag';
+export { galleryImageAlt, ImageGallery, type GalleryImage, type ImageGalleryProps } from './components/ImageGallery';

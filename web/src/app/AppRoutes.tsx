@@ -3,12 +3,18 @@ import { PageFrame } from '../frame/PageFrame';
 import { RequireAuth, RequireCompleteProfile, RequireOperator, RequireVerifiedEmail } from '../guards/route-guards';
 import { AccountPlaceholder } from '../pages/account/AccountPlaceholder';
 import { HomePage } from '../pages/home/HomePage';
-import { PlannedPage } from '../pages/shared/PlannedPage';
 import { STATIC_PAGES } from '../pages/shared/static-pages';
 import {
   AccountLayout,
   AuthActionPage,
+  CreateListingPage,
+  DashboardPage,
   DevResetPage,
+  EditListingPage,
+  ListingDetailPage,
+  MarketplacePage,
+  MyListingsPage,
+  SearchPage,
   ForgotPasswordPage,
   LoginPage,
   OnboardingPage,
@@ -54,7 +60,7 @@ export function AppRoutes() {
       <Route element={<PageFrame />}>
         <Route index element={<Navigate to="/home" replace />} />
         <Route path="home" element={<HomePage />} />
-        <Route path="search" element={<PlannedPage title="Find Local Services & Equipment" />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="profile/:userId" element={<PublicProfilePage />} />
 
         <Route path="auth">
@@ -71,17 +77,11 @@ export function AppRoutes() {
         <Route path="login" element={<Navigate to="/auth/login" replace />} />
 
         <Route path="account" element={accountArea}>
-          <Route
-            index
-            element={later('Dashboard', 'Your ratings, listings and bookings at a glance arrive here soon.')}
-          />
-          <Route
-            path="dashboard"
-            element={later('Dashboard', 'Your ratings, listings and bookings at a glance arrive here soon.')}
-          />
-          <Route path="listings" element={later('My Listings', 'Your services and equipment will be listed here.')} />
-          <Route path="listings/:id" element={later('Listing', 'The owner view of a listing is still being built.')} />
-          <Route path="listings/:id/edit" element={later('Edit Listing', 'Editing listings is still being built.')} />
+          <Route index element={<DashboardPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="listings" element={<MyListingsPage />} />
+          <Route path="listings/:id" element={<ListingDetailPage viewer="account" />} />
+          <Route path="listings/:id/edit" element={<EditListingPage />} />
           <Route
             path="bookings"
             element={later('My Bookings', 'Your booking requests and rentals will be listed here.')}
@@ -91,17 +91,17 @@ export function AppRoutes() {
         </Route>
 
         <Route path="marketplace">
-          <Route index element={<PlannedPage title="Marketplace" />} />
-          <Route path="services" element={<PlannedPage title="Services" />} />
-          <Route path="services/:id" element={<PlannedPage title="Service" />} />
-          <Route path="equipment" element={<PlannedPage title="Equipment" />} />
-          <Route path="equipment/:id" element={<PlannedPage title="Equipment" />} />
-          <Route path="search" element={<PlannedPage title="Find Local Services & Equipment" />} />
+          <Route index element={<MarketplacePage type="all" />} />
+          <Route path="services" element={<MarketplacePage type="service" />} />
+          <Route path="services/:id" element={<ListingDetailPage viewer="marketplace" />} />
+          <Route path="equipment" element={<MarketplacePage type="equipment" />} />
+          <Route path="equipment/:id" element={<ListingDetailPage viewer="marketplace" />} />
+          <Route path="search" element={<SearchPage />} />
         </Route>
-        <Route path="listings/:id" element={guarded(<PlannedPage title="Listing" />)} />
+        <Route path="listings/:id" element={guarded(<ListingDetailPage viewer="listing" />)} />
 
-        <Route path="create/service" element={guarded(<PlannedPage title="Create a service" />, true)} />
-        <Route path="create/equipment" element={guarded(<PlannedPage title="List equipment" />, true)} />
+        <Route path="create/service" element={guarded(<CreateListingPage />, true)} />
+        <Route path="create/equipment" element={guarded(<CreateListingPage />, true)} />
 
         {STATIC_PAGES.map((page) => (
           <Route key={page.path} path={page.path.slice(1)} element={<StaticPage path={page.path} />} />

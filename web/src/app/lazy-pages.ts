@@ -35,3 +35,22 @@ export const SubscriptionsPage = lazy(() =>
   import('../pages/subscriptions/SubscriptionsPage').then((m) => ({ default: m.SubscriptionsPage })),
 );
 export const StaticPage = lazy(() => import('../pages/static/StaticPage').then((m) => ({ default: m.StaticPage })));
+export const CreateListingPage = lazy(() =>
+  import('../pages/listing-form/CreateListingPage').then((m) => ({ default: m.CreateListingPage })),
+);
+export const EditListingPage = lazy(() =>
+  import('../pages/listing-form/EditListingPage').then((m) => ({ default: m.EditListingPage })),
+);
+export const DashboardPage = lazy(() =>
+  import('../pages/account/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+export const MyListingsPage = lazy(() =>
+  import('../pages/account/listings/MyListingsPage').then((m) => ({ default: m.MyListingsPage })),
+);
+export const ListingDetailPage = lazy(() =>
+  import('../pages/listing/ListingDetailPage').then((m) => ({ default: m.ListingDetailPage })),
+);
+export const SearchPage = lazy(() => import('../pages/search/SearchPage').then((m) => ({ default: m.SearchPage })));
+export const MarketplacePage = lazy(() =>
+  import('../pages/marketplace/MarketplacePage').then((m) => ({ default: m.MarketplacePage })),
+);

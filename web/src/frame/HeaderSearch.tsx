@@ -1,4 +1,5 @@
 import { Button, InputGroup } from '@blueprintjs/core';
+import { SEARCH_MESSAGES, searchPath } from '@partilha/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -16,8 +17,7 @@ export function HeaderSearch({ id, onSearched }: { id: string; onSearched?: () =
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = text.trim();
-    navigate(query ? `/search?${new URLSearchParams({ search: query })}` : '/search');
+    navigate(searchPath(text));
     onSearched?.();
   };
 
@@ -29,7 +29,7 @@ export function HeaderSearch({ id, onSearched }: { id: string; onSearched?: () =
       <InputGroup
         id={id}
         type="search"
-        placeholder="Search for anything..."
+        placeholder={SEARCH_MESSAGES.placeholder}
         value={text}
         onValueChange={setText}
         fill

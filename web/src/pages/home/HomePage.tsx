@@ -1,12 +1,15 @@
 import { useAuth } from '@partilha/data';
+import { lazy } from 'react';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { LandingPage } from './LandingPage';
-import { PlannedPage } from '../shared/PlannedPage';
 
-/** /home: the landing page for visitors; Recent Listings for signed-in users (spec 001 §2 Home). */
+// The home page itself is in the main bundle; the listings part loads only for signed-in users.
+const RecentListings = lazy(() => import('./RecentListings').then((m) => ({ default: m.RecentListings })));
+
+/** /home: the landing page for visitors; Recent Listings for signed-in users (spec 000 §2 Home). */
 export function HomePage() {
   const auth = useAuth();
   useDocumentTitle('');
-  if (auth.status === 'signedIn') return <PlannedPage title="Recent Listings" />;
+  if (auth.status === 'signedIn') return <RecentListings />;
   return <LandingPage />;
 }

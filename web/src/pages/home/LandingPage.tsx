@@ -11,8 +11,8 @@ const STEPS: { icon: IconName; title: string; text: string }[] = [
   },
   {
     icon: 'exchange',
-    title: 'Arrange payment',
-    text: 'Pay the owner directly, the way you both agree. Partilha never holds your money.',
+    title: 'Pay securely',
+    text: 'Agree the price in the booking before anything changes hands, then pay the owner directly. Partilha never holds your money.',
   },
 ];
 

@@ -16,6 +16,8 @@ export interface ImageThumbnailProps {
   /** Shows a "New" tag: a file not saved yet, among images the listing already has. */
   markedNew?: boolean;
   disabled?: boolean;
+  /** Without the move and remove buttons. */
+  readOnly?: boolean;
   onAction: (action: ThumbnailAction) => void;
 }
 
@@ -28,6 +30,7 @@ export function ImageThumbnail({
   canMoveRight,
   markedNew = false,
   disabled,
+  readOnly = false,
   onAction,
 }: ImageThumbnailProps) {
   const name = `image ${position}`;
@@ -56,36 +59,38 @@ export function ImageThumbnail({
           aria-label={`Upload progress of ${name}`}
         />
       )}
-      <div className={cls('image-uploader-actions')}>
-        <Button
-          icon="arrow-left"
-          variant="minimal"
-          aria-label={`Move ${name} left`}
-          title="Move left"
-          data-action="left"
-          disabled={disabled || !canMoveLeft}
-          onClick={() => onAction('left')}
-        />
-        <Button
-          icon="arrow-right"
-          variant="minimal"
-          aria-label={`Move ${name} right`}
-          title="Move right"
-          data-action="right"
-          disabled={disabled || !canMoveRight}
-          onClick={() => onAction('right')}
-        />
-        <Button
-          icon="trash"
-          variant="minimal"
-          intent="danger"
-          aria-label={`Remove ${name}`}
-          title="Remove"
-          data-action="remove"
-          disabled={disabled}
-          onClick={() => onAction('remove')}
-        />
-      </div>
+      {!readOnly && (
+        <div className={cls('image-uploader-actions')}>
+          <Button
+            icon="arrow-left"
+            variant="minimal"
+            aria-label={`Move ${name} left`}
+            title="Move left"
+            data-action="left"
+            disabled={disabled || !canMoveLeft}
+            onClick={() => onAction('left')}
+          />
+          <Button
+            icon="arrow-right"
+            variant="minimal"
+            aria-label={`Move ${name} right`}
+            title="Move right"
+            data-action="right"
+            disabled={disabled || !canMoveRight}
+            onClick={() => onAction('right')}
+          />
+          <Button
+            icon="trash"
+            variant="minimal"
+            intent="danger"
+            aria-label={`Remove ${name}`}
+            title="Remove"
+            data-action="remove"
+            disabled={disabled}
+            onClick={() => onAction('remove')}
+          />
+        </div>
+      )}
     </>
   );
 }

@@ -62,6 +62,15 @@ export const Uploading: Story = {
   },
 };
 
+/** The wizard's review step while saving: the images in order with their progress, nothing to change. */
+export const ReadOnlyUploading: Story = {
+  args: {
+    files: [DRILL_FILE, DRILL_SIDE_FILE],
+    progress: { [imageFileKey(DRILL_FILE)]: 1, [imageFileKey(DRILL_SIDE_FILE)]: 0.6 },
+    readOnly: true,
+  },
+};
+
 /** The form asked for an image and none was given. */
 export const WithError: Story = { args: { error: 'Please upload at least one image' } };
 

@@ -302,4 +302,27 @@ describe('ImageUploader', () => {
     });
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('read-only, shows the images in order with their progress and nothing to change them', () => {
+    const [a, b] = [image('a.png'), image('b.png')];
+    render(
+      <ImageUploader
+        existing={[]}
+        files={[a, b]}
+        readOnly
+        progress={{ [imageFileKey(a)]: 0.5 }}
+        onChange={() => undefined}
+        onError={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText('Drag and drop images here, or')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Listing image files')).not.toBeInTheDocument();
+    expect(within(tiles()[0] as HTMLElement).getByText('Main image')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Image 2: b.png' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress of image 1' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+  });
 });

@@ -27,6 +27,11 @@ export interface ImageUploaderProps extends ImageUploaderValue {
   /** A message about the images as a whole, shown under the drop zone ("Please upload at least one image"). */
   error?: string | null;
   disabled?: boolean;
+  /**
+   * Only the images, in order, with their upload progress: no drop zone and no buttons. The
+   * wizard's review step shows the images this way while they upload.
+   */
+  readOnly?: boolean;
   className?: string;
 }
 
@@ -62,6 +67,7 @@ export function ImageUploader({
   progress = {},
   error,
   disabled = false,
+  readOnly = false,
   className,
 }: ImageUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -130,50 +136,52 @@ export function ImageUploader({
 
   return (
     <div className={[cls('image-uploader'), className].filter(Boolean).join(' ')}>
-      <div
-        className={[
-          cls('image-uploader-drop'),
-          dragging && cls('image-uploader-dragging'),
-          error && cls('image-uploader-drop-invalid'),
-        ]
-          .filter(Boolean)
-          .join(' ')}
-        onDragEnter={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragOver={(event) => event.preventDefault()}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={drop}
-      >
-        <Icon icon="cloud-upload" size={28} className={cls('image-uploader-drop-icon')} aria-hidden />
-        <p className={cls('image-uploader-drop-text')}>Drag and drop images here, or</p>
-        <input
-          ref={input}
-          className={cls('image-uploader-input')}
-          type="file"
-          accept={ACCEPT}
-          multiple
-          tabIndex={-1}
-          aria-label="Listing image files"
-          disabled={disabled}
-          onChange={choose}
-        />
-        <Button
-          ref={chooseButton}
-          icon="folder-open"
-          text="Choose images"
-          disabled={disabled || full}
-          aria-describedby={error ? errorId : undefined}
-          onClick={() => input.current?.click()}
-        />
-        <p className={cls('image-uploader-count')} aria-live="polite">
-          {`${total} of ${MAX_LISTING_IMAGES} images`}
-        </p>
-        <p className={cls('image-uploader-hint')}>{HINT}</p>
-      </div>
+      {!readOnly && (
+        <div
+          className={[
+            cls('image-uploader-drop'),
+            dragging && cls('image-uploader-dragging'),
+            error && cls('image-uploader-drop-invalid'),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          onDragEnter={(event) => {
+            event.preventDefault();
+            if (!disabled) setDragging(true);
+          }}
+          onDragOver={(event) => event.preventDefault()}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+          }}
+          onDrop={drop}
+        >
+          <Icon icon="cloud-upload" size={28} className={cls('image-uploader-drop-icon')} aria-hidden />
+          <p className={cls('image-uploader-drop-text')}>Drag and drop images here, or</p>
+          <input
+            ref={input}
+            className={cls('image-uploader-input')}
+            type="file"
+            accept={ACCEPT}
+            multiple
+            tabIndex={-1}
+            aria-label="Listing image files"
+            disabled={disabled}
+            onChange={choose}
+          />
+          <Button
+            ref={chooseButton}
+            icon="folder-open"
+            text="Choose images"
+            disabled={disabled || full}
+            aria-describedby={error ? errorId : undefined}
+            onClick={() => input.current?.click()}
+          />
+          <p className={cls('image-uploader-count')} aria-live="polite">
+            {`${total} of ${MAX_LISTING_IMAGES} images`}
+          </p>
+          <p className={cls('image-uploader-hint')}>{HINT}</p>
+        </div>
+      )}
       {error && (
         <p id={errorId} role="alert" className={cls('image-uploader-error')}>
           {error}
@@ -192,6 +200,7 @@ export function ImageUploader({
                 // Beside kept images, "New" shows why the two groups are reordered apart.
                 markedNew={tile.group === 'files' && existing.length > 0}
                 disabled={disabled}
+                readOnly={readOnly}
                 onAction={(action) => act(tile, position, action)}
               />
             </li>

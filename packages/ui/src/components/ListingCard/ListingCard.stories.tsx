@@ -81,8 +81,20 @@ export const LongTitle: Story = {
   },
 };
 
-/** Search results and the marketplace pages show no owner. */
+/** Pages that list one owner's own listings (My Listings, a profile) show no owner. */
 export const NoOwner: Story = { args: { owner: null } };
+
+/** A square thumbnail (the server's 300x300) is cropped to the card's 4:3 frame, never stretching it. */
+export const SquarePhoto: Story = {
+  args: {
+    imageUrl:
+      'data:image/svg+xml;utf8,' +
+      encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300"><rect width="300" height="300" fill="#d6ecf5"/>' +
+          '<circle cx="150" cy="150" r="90" fill="#29a634"/></svg>',
+      ),
+  },
+};
 
 /** A thumbnail that fails to load shows the placeholder instead of a broken image. */
 export const BrokenImage: Story = { args: { imageUrl: 'data:image/png;base64,broken' } };

@@ -140,9 +140,14 @@ export const NineListingsWithLoadMore: Story = {
 /** The first load: skeleton cards under "Loading listings...". */
 export const Loading: Story = { args: { loading: true } };
 
-/** Search with nothing found. */
+/** Search with nothing found; the page has only its h1 above, so the empty text is an h2. */
 export const EmptySearch: Story = {
-  args: { children: [], emptyText: 'No listings found', emptyDescription: 'Try adjusting your search filters' },
+  args: {
+    children: [],
+    emptyText: 'No listings found',
+    emptyDescription: 'Try adjusting your search filters',
+    emptyHeadingLevel: 2,
+  },
 };
 
 /** Home's Recent Listings filtered by a category with no listings. */

@@ -54,6 +54,12 @@ describe('ListingGrid', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('gives the empty text the heading level the page asks for', () => {
+    render(<ListingGrid emptyHeadingLevel={2}>{[]}</ListingGrid>);
+    expect(screen.getByRole('heading', { level: 2, name: 'No listings found' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 4 })).not.toBeInTheDocument();
+  });
+
   it('shows the given empty text, hint and action', async () => {
     const viewAll = vi.fn();
     render(

@@ -1,4 +1,4 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { Classes, NonIdealState } from '@blueprintjs/core';
 import { SEARCH_MESSAGES } from '@partilha/domain';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { cls } from '../../classes';
@@ -24,6 +24,11 @@ export interface ListingGridProps {
   emptyDescription?: ReactNode;
   /** A button under the empty text, e.g. "View All Categories". */
   emptyAction?: ReactElement;
+  /**
+   * Level of the empty text's heading, so it fits the page's outline (a page with only an h1
+   * above the grid wants 2). Defaults to 4.
+   */
+  emptyHeadingLevel?: 2 | 3 | 4;
   /** Under the cards (not while loading or empty), e.g. the "Load More" button. */
   footer?: ReactNode;
   className?: string;
@@ -42,6 +47,7 @@ export function ListingGrid({
   emptyText = SEARCH_MESSAGES.emptyTitle,
   emptyDescription,
   emptyAction,
+  emptyHeadingLevel = 4,
   footer,
   className,
 }: ListingGridProps) {
@@ -72,8 +78,7 @@ export function ListingGrid({
           className={cls('listing-grid-empty')}
           icon="search"
           iconMuted
-          title={emptyText}
-          description={emptyDescription}
+          description={<EmptyText level={emptyHeadingLevel} text={emptyText} description={emptyDescription} />}
           action={emptyAction}
         />
       </div>
@@ -90,6 +95,17 @@ export function ListingGrid({
         ))}
       </ul>
       {footer && <div className={cls('listing-grid-footer')}>{footer}</div>}
+    </div>
+  );
+}
+
+/** NonIdealState's own title is always an h4; this one takes the level the page needs. */
+function EmptyText({ level, text, description }: { level: 2 | 3 | 4; text: ReactNode; description: ReactNode }) {
+  const Heading = `h${level}` as const;
+  return (
+    <div>
+      <Heading className={[Classes.HEADING, cls('listing-grid-empty-title')].join(' ')}>{text}</Heading>
+      {description && <div className={cls('listing-grid-empty-description')}>{description}</div>}
     </div>
   );
 }

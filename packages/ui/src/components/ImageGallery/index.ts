@@ -1,0 +1,1 @@
+export { galleryImageAlt, ImageGallery, type GalleryImage, type ImageGalleryProps } from './ImageGallery';

@@ -1,0 +1,194 @@
+// The listing page over the real server: the owner's view (Edit, View Booking Requests, back to
+// My Listings), another member's view (the booking slot, the owner card), a signed-out visitor
+// (sign in, then back to the listing), the type in the address corrected, and a missing listing.
+import type { Locator } from '@playwright/test';
+import { createUser, equipmentListing, records, serviceListing, type TestUser } from '../support/api-client';
+import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
+import { admin, listingOf, signInAs } from './support';
+
+const WEEKDAYS_ON = {
+  monday: { available: true, slots: [{ start: '09:00', end: '17:00' }] },
+  tuesday: { available: true, slots: [{ start: '13:00', end: '20:00' }] },
+  wednesday: { available: false, slots: [] },
+  thursday: { available: false, slots: [] },
+  friday: { available: false, slots: [] },
+  saturday: { available: true, slots: [{ start: '00:00', end: '12:00' }] },
+  sunday: { available: false, slots: [] },
+};
+
+interface Fixture {
+  owner: TestUser;
+  visitor: TestUser;
+  drillId: string;
+  serviceId: string;
+}
+
+/** The value of one labelled fact (a term and its definition) inside a section. */
+function fact(section: Locator, term: string): Locator {
+  return section
+    .locator('.listing-facts__row')
+    .filter({ has: section.page().getByText(term, { exact: true }) })
+    .getByRole('definition');
+}
+
+async function fixture(): Promise<Fixture> {
+  const api = await admin();
+  const owner = await createUser(api, { profile: { displayName: 'Marta Ferreira' } });
+  expect((await api.patch(records('users', owner.id), { verifiedProvider: true })).status).toBe(200);
+  const visitor = await createUser(api, { profile: { displayName: 'Vasco Visitor' } });
+  const drillId = await listingOf(
+    owner,
+    equipmentListing({
+      title: 'Cordless drill with two batteries',
+      description: 'A cordless drill with two batteries and a set of bits.\nCollect it in Alfama.',
+      condition: 'like-new',
+      specifications: ['18 V', 'Two 2 Ah batteries'],
+      insurance: true,
+      deposit: '50',
+      availability: { weekdays: WEEKDAYS_ON, startTime: '09:00', endTime: '17:00' },
+    }),
+    ['front.png', 'side.png', 'case.png'],
+  );
+  const serviceId = await listingOf(owner, serviceListing({ title: 'Shelves put up straight' }));
+  return { owner, visitor, drillId, serviceId };
+}
+
+test.describe('listing detail', () => {
+  test('the owner sees every field, the gallery, Edit and View Booking Requests, and goes back to My Listings', async ({
+    page,
+  }) => {
+    const { owner, drillId } = await fixture();
+    await signInAs(page, owner);
+    await page.goto(`/account/listings/${drillId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cordless drill with two batteries' })).toBeVisible();
+    await expect(page.getByText('Lisboa, 1300-431')).toBeVisible();
+    await expect(page.getByText('Power Tools')).toBeVisible();
+    await expect(page.getByText('€12.50/day')).toBeVisible();
+    await expect(page.getByText('Collect it in Alfama.')).toBeVisible();
+
+    const details = page.getByRole('region', { name: 'Equipment Details' });
+    for (const [term, value] of [
+      ['Brand', 'Bosch'],
+      ['Model', 'GSR 18V'],
+      ['Condition', 'Like New'],
+      ['Insurance Required', 'Yes'],
+      ['Security Deposit', '€50'],
+      ['Maintenance History', 'None recorded'],
+    ]) {
+      await expect(fact(details, term as string)).toHaveText(value as string);
+    }
+    await expect(details.getByRole('listitem')).toHaveText(['18 V', 'Two 2 Ah batteries']);
+    const hours = page.getByRole('region', { name: 'Availability' });
+    await expect(hours.getByRole('definition')).toHaveText([
+      '9:00 AM - 5:00 PM',
+      '1:00 PM - 8:00 PM',
+      'Not available',
+      'Not available',
+      'Not available',
+      '12:00 AM - 12:00 PM',
+      'Not available',
+    ]);
+
+    // The gallery: the large server thumbnail in the main view, squares in the strip.
+    const main = page.getByRole('img', { name: 'Cordless drill with two batteries, image 1 of 3' });
+    await expect(main).toHaveAttribute('src', /\/api\/files\/listings\/.+\/front_\w+\.png\?thumb=1200x0$/);
+    await expect(page.getByRole('button', { name: /^Show image/ })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Show image 2 of 3' }).locator('img')).toHaveAttribute(
+      'src',
+      /side_\w+\.png\?thumb=300x300$/,
+    );
+    await page.getByRole('button', { name: 'Show image 2 of 3' }).click();
+    await expect(page.getByRole('img', { name: 'Cordless drill with two batteries, image 2 of 3' })).toHaveAttribute(
+      'src',
+      /side_\w+\.png\?thumb=1200x0$/,
+    );
+    await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
+
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveAttribute(
+      'href',
+      `/account/listings/${drillId}/edit`,
+    );
+    await expect(page.getByRole('button', { name: 'View Booking Requests' })).toHaveAttribute(
+      'href',
+      '/account/bookings',
+    );
+    await expect(page.getByRole('region', { name: 'Request a booking' })).toHaveCount(0);
+    await screenshotAt(page, 'listing-detail-owner', 'desktop');
+    await screenshotAt(page, 'listing-detail-owner', 'phone');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/account\/listings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Listings' })).toBeVisible();
+  });
+
+  test("another member gets the booking slot and the owner's card, and a wrong type in the address is corrected", async ({
+    page,
+  }) => {
+    const { owner, visitor, drillId, serviceId } = await fixture();
+    await signInAs(page, visitor);
+    await page.goto(`/marketplace/equipment/${drillId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cordless drill with two batteries' })).toBeVisible();
+    const slot = page.getByRole('region', { name: 'Request a booking' });
+    await expect(slot).toContainText('Booking requests are coming soon.');
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'View Booking Requests' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveAttribute('href', '/');
+
+    const ownerCard = page.getByRole('region', { name: 'Owner' });
+    await expect(ownerCard).toContainText('Verified Provider');
+    await expect(ownerCard).toContainText('No reviews yet');
+    await screenshotAt(page, 'listing-detail-visitor', 'desktop');
+    await screenshotAt(page, 'listing-detail-visitor', 'phone');
+    await expectNoAxeViolations(page);
+
+    // A service opened under /marketplace/equipment lands on its own path.
+    await page.goto(`/marketplace/equipment/${serviceId}`);
+    await expect(page).toHaveURL(new RegExp(`/marketplace/services/${serviceId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Shelves put up straight' })).toBeVisible();
+    await expect(page.getByText('€25/hr')).toBeVisible();
+    const details = page.getByRole('region', { name: 'Service Details' });
+    await expect(fact(details, 'Experience')).toHaveText('Expert');
+    await expect(details.getByRole('listitem')).toHaveText(['Ten years of experience']);
+    // The fixture's week as the wizard stores it: Monday to Friday, 9 to 5.
+    await expect(page.getByRole('region', { name: 'Availability' }).getByRole('definition')).toHaveText([
+      ...Array<string>(5).fill('9:00 AM - 5:00 PM'),
+      'Not available',
+      'Not available',
+    ]);
+    await expect(page.getByText('No image')).toBeVisible();
+    // /listings/{id} (linked from bookings) shows the same page.
+    await page.goto(`/listings/${serviceId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shelves put up straight' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/listings/${serviceId}$`));
+
+    await page.getByRole('region', { name: 'Owner' }).getByRole('link', { name: 'Marta Ferreira' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${owner.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Marta Ferreira' })).toBeVisible();
+  });
+
+  test('a signed-out visitor is offered sign-in and comes back to the listing', async ({ page }) => {
+    const { visitor, serviceId } = await fixture();
+    await page.goto(`/marketplace/services/${serviceId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shelves put up straight' })).toBeVisible();
+    await screenshotAt(page, 'listing-detail-signed-out', 'phone');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Sign in to request a booking' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.getByLabel('Email', { exact: true }).fill(visitor.email);
+    await page.getByLabel('Password').fill(visitor.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`/marketplace/services/${serviceId}$`));
+    await expect(page.getByRole('region', { name: 'Request a booking' })).toContainText('coming soon');
+  });
+
+  test('a missing listing says so and leads home', async ({ page }) => {
+    await page.goto('/marketplace/services/doesnotexist123');
+    await expect(page.getByRole('heading', { level: 1, name: 'Listing not found or an error occurred' })).toBeVisible();
+    await screenshotAt(page, 'listing-detail-missing', 'desktop');
+    await screenshotAt(page, 'listing-detail-missing', 'phone');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

@@ -1,0 +1,63 @@
+// What the e2e specs share beyond the fixtures: the server's superuser, a member's session put
+// into the browser, listings created through the API, real pictures to upload, and the toasts.
+import type { Locator, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { createListing, pngFile, superuserApi, type Api, type TestUser } from '../support/api-client';
+import { e2eSuperuser, expect } from './fixtures';
+
+/** The e2e server's superuser, signed in: creates members and reads what the server stored. */
+export async function admin(): Promise<Api> {
+  return superuserApi({ url: process.env.PARTILHA_E2E_URL ?? '', superuser: e2eSuperuser() });
+}
+
+/** Puts an API session into the browser the way the website keeps it (PocketBase's local auth store). */
+export async function signInAs(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/home');
+  await page.evaluate(
+    (session) => localStorage.setItem('partilha_auth', session),
+    JSON.stringify({ token: user.token, record: user.record }),
+  );
+}
+
+/** A listing created through the API as `owner`, with a tiny PNG under each image name; its id. */
+export async function listingOf(
+  owner: TestUser,
+  fields: Record<string, unknown>,
+  imageNames: readonly string[] = [],
+): Promise<string> {
+  const created = await createListing(
+    owner.api,
+    fields,
+    imageNames.map((name) => pngFile(name)),
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return created.body.id as string;
+}
+
+/** A file as Playwright's setInputFiles takes it. */
+export interface FileUpload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A real PNG: a coloured field crossed by a lighter band, so thumbnails are told apart. */
+export function painted(name: string, width: number, height: number, [r, g, b]: [number, number, number]): FileUpload {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      const band = Math.abs(x / width - y / height) < 0.12;
+      png.data[i] = band ? 255 : r;
+      png.data[i + 1] = band ? 236 : g;
+      png.data[i + 2] = band ? 180 : b;
+      png.data[i + 3] = 255;
+    }
+  }
+  return { name, mimeType: 'image/png', buffer: PNG.sync.write(png) };
+}
+
+/** The Blueprint toast that says `text`. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.bp6-toast').filter({ hasText: text });
+}

@@ -1,0 +1,56 @@
+import { Card } from '@blueprintjs/core';
+import { useAuth, type SessionUser } from '@partilha/data';
+import { PROFILE_MESSAGES, type ListingType } from '@partilha/domain';
+import type { LoadState } from '../../../app/use-loader';
+import { FullScreenSpinner } from '../../../frame/FullScreenSpinner';
+import { useDocumentTitle } from '../../../frame/use-document-title';
+import { EmailVerificationPrompt } from './EmailVerificationPrompt';
+import { RecentListingsCard } from './RecentListingsCard';
+import { StatCards } from './StatCards';
+import {
+  useDashboardListings,
+  useDashboardStats,
+  type DashboardListings,
+  type RecentOwnerListings,
+} from './use-dashboard-data';
+import './dashboard.css';
+
+/** /account and /account/dashboard (spec 000 §2 Dashboard), with real figures (DESIGN.md). */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const auth = useAuth();
+  if (auth.status !== 'signedIn') return <FullScreenSpinner />;
+  return <Dashboard user={auth.user} />;
+}
+
+function totalListings(state: LoadState<DashboardListings>): LoadState<number> {
+  if (state.status !== 'ready') return state;
+  return { status: 'ready', data: state.data.service.totalItems + state.data.equipment.totalItems };
+}
+
+function Dashboard({ user }: { user: SessionUser }) {
+  const listings = useDashboardListings(user.id);
+  const stats = useDashboardStats(user.id);
+  const byType = (type: ListingType): LoadState<RecentOwnerListings> =>
+    listings.status === 'ready' ? { status: 'ready', data: listings.data[type] } : listings;
+
+  return (
+    <section aria-labelledby="dashboard-title" className="dashboard">
+      <h1 id="dashboard-title" className="page__title">
+        Dashboard
+      </h1>
+      {!user.verified && <EmailVerificationPrompt email={user.email} />}
+      <StatCards stats={stats} totalListings={totalListings(listings)} />
+      <div className="dashboard__listings">
+        <RecentListingsCard type="service" state={byType('service')} onRetry={listings.reload} />
+        <RecentListingsCard type="equipment" state={byType('equipment')} onRetry={listings.reload} />
+      </div>
+      <Card className="dashboard-card" role="region" aria-labelledby="recent-activity-title">
+        <h2 id="recent-activity-title" className="dashboard-card__title">
+          Recent Activity
+        </h2>
+        <p className="dashboard-card__quiet">{PROFILE_MESSAGES.noRecentActivity}</p>
+      </Card>
+    </section>
+  );
+}

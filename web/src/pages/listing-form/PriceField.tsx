@@ -1,0 +1,52 @@
+import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { CURRENCY_SYMBOL, sanitizePriceInput } from '@partilha/domain';
+import { useId } from 'react';
+
+export interface PriceFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors?: readonly string[] | undefined;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * An amount in euros (spec 000 §5): a "€" before the input, and only digits and one decimal point
+ * are kept of what is typed or pasted.
+ */
+export function PriceField({ label, value, onChange, errors = [], helperText, required, disabled }: PriceFieldProps) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  const error = errors[0];
+  const help = error ?? helperText;
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? '(required)' : undefined}
+      helperText={help ? <span id={helpId}>{help}</span> : undefined}
+      intent={error ? 'danger' : 'none'}
+    >
+      <InputGroup
+        id={id}
+        value={value}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        leftElement={
+          <span className="price-field__currency" aria-hidden="true">
+            {CURRENCY_SYMBOL}
+          </span>
+        }
+        intent={error ? 'danger' : 'none'}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={help ? helpId : undefined}
+        onValueChange={(typed) => onChange(sanitizePriceInput(typed))}
+      />
+    </FormGroup>
+  );
+}

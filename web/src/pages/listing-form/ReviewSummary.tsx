@@ -1,0 +1,146 @@
+import { Button } from '@blueprintjs/core';
+import {
+  CONDITION_LABELS,
+  EQUIPMENT_FIELD_LABELS,
+  EXPERIENCE_LABELS,
+  formatEuros,
+  formatListingPrice,
+  formatTimeOfDayLabel,
+  getCategoryLabel,
+  isEquipmentCondition,
+  isExperienceLevel,
+  LISTING_TYPE_LABELS,
+  normalizePrice,
+  splitLines,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Availability,
+} from '@partilha/domain';
+import type { ReactNode } from 'react';
+import type { ListingFormValues } from './listing-form-values';
+
+export interface ReviewSummaryProps {
+  values: ListingFormValues;
+  /** The chosen images, in order; shown by the caller (with their upload progress). */
+  images: ReactNode;
+  /** Opens a completed step to change it. */
+  onEditStep: (step: number) => void;
+  disabled?: boolean;
+}
+
+const NONE = 'None';
+
+/** Step 6: everything the listing will say, by step, each with a way back to change it. */
+export function ReviewSummary({ values, images, onEditStep, disabled }: ReviewSummaryProps) {
+  const section = (step: number, title: string, body: ReactNode) => (
+    <section className="review-section" aria-labelledby={`review-${step}`}>
+      <div className="review-section__head">
+        <h3 id={`review-${step}`} className="review-section__title">
+          {title}
+        </h3>
+        <Button
+          variant="minimal"
+          icon="edit"
+          text="Edit"
+          aria-label={`Edit ${title}`}
+          disabled={disabled}
+          onClick={() => onEditStep(step)}
+        />
+      </div>
+      {body}
+    </section>
+  );
+  const isService = values.type === 'service';
+  return (
+    <div className="review">
+      {section(
+        1,
+        'Basic Info',
+        <Facts
+          facts={[
+            ['Type', LISTING_TYPE_LABELS[values.type]],
+            ['Title', values.title],
+            ['Category', getCategoryLabel(values.category)],
+          ]}
+        />,
+      )}
+      {section(
+        2,
+        'Details',
+        <Facts
+          facts={[
+            ['Description', values.description],
+            ...(isService
+              ? ([
+                  ['Experience', isExperienceLevel(values.experience) ? EXPERIENCE_LABELS[values.experience] : ''],
+                  ['Qualifications', <Lines key="q" text={values.qualifications} />],
+                ] as const)
+              : ([
+                  ['Brand', values.brand],
+                  ['Model', values.model],
+                  ['Condition', isEquipmentCondition(values.condition) ? CONDITION_LABELS[values.condition] : ''],
+                  ['Specifications', <Lines key="s" text={values.specifications} />],
+                  ['Maintenance History', <Lines key="m" text={values.maintenanceHistory} />],
+                ] as const)),
+          ]}
+        />,
+      )}
+      {section(
+        3,
+        'Pricing',
+        <Facts
+          facts={[
+            ['Price', formatListingPrice(normalizePrice(values.price), values.type)],
+            ...(isService
+              ? []
+              : ([
+                  [EQUIPMENT_FIELD_LABELS.deposit, formatEuros(normalizePrice(values.deposit))],
+                  [EQUIPMENT_FIELD_LABELS.insurance, values.insurance ? 'Yes' : 'No'],
+                ] as const)),
+          ]}
+        />,
+      )}
+      {section(4, 'Images', images)}
+      {section(5, 'Availability', <WeeklyHours availability={values.availability} />)}
+    </div>
+  );
+}
+
+function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="review-facts">
+      {facts.map(([term, detail]) => (
+        <div key={term} className="review-facts__row">
+          <dt>{term}</dt>
+          <dd>{detail === '' ? NONE : detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Lines({ text }: { text: string }) {
+  const lines = splitLines(text);
+  if (lines.length === 0) return <>{NONE}</>;
+  return (
+    <ul className="review-facts__lines">
+      {lines.map((line, index) => (
+        <li key={`${index}-${line}`}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+function WeeklyHours({ availability }: { availability: Availability }) {
+  return (
+    <Facts
+      facts={WEEKDAYS.map((day) => {
+        const { available, slots } = availability.weekdays[day];
+        const slot = slots[0];
+        const hours =
+          available && slot ? `${formatTimeOfDayLabel(slot.start)} – ${formatTimeOfDayLabel(slot.end)}` : 'Unavailable';
+        return [WEEKDAY_LABELS[day], hours] as const;
+      })}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { Callout, Card, Icon, Spinner, Tag } from '@blueprintjs/core';
+import { getListingWithOwner, listingImageUrl, useAuth, usePocketBase, type ListingWithOwner } from '@partilha/data';
+import { getCategoryLabel, isListingOwner, LISTING_MESSAGES, LISTING_TYPE_LABELS } from '@partilha/domain';
+import { ImageGallery, PriceTag } from '@partilha/ui';
+import { useCallback } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLoader } from '../../app/use-loader';
+import { RouterButton } from '../../frame/RouterButton';
+import { useDocumentTitle } from '../../frame/use-document-title';
+import { ListingActions } from './ListingActions';
+import { listingBackTarget, wrongTypeRedirect, type ListingViewer } from './listing-detail-navigation';
+import { ListingFacts } from './ListingFacts';
+import { OwnerCard } from './OwnerCard';
+import './listing-detail.css';
+
+/**
+ * A listing's page (spec 000 §2 Listing detail) under /marketplace/services|equipment/{id},
+ * /account/listings/{id} and /listings/{id}. The server decides who may see it: a missing,
+ * hidden or unreadable listing all read "Listing not found or an error occurred".
+ */
+/** Inside the account area the account layout already frames the page; elsewhere it frames itself. */
+function frameClass(viewer: ListingViewer): string {
+  return viewer === 'account' ? '' : 'page';
+}
+
+export function ListingDetailPage({ viewer }: { viewer: ListingViewer }) {
+  const { id = '' } = useParams();
+  const client = usePocketBase();
+  const location = useLocation();
+  const load = useCallback(() => getListingWithOwner(client, id), [client, id]);
+  const state = useLoader(load);
+  useDocumentTitle(
+    state.status === 'ready' ? state.data.listing.title : state.status === 'failed' ? LISTING_MESSAGES.notFound : '',
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div className={`${frameClass(viewer)} page--centered`} role="status">
+        <Spinner aria-label="Loading listing" />
+      </div>
+    );
+  }
+  if (state.status === 'failed') return <ListingNotFound frame={frameClass(viewer)} />;
+  const redirect = wrongTypeRedirect(viewer, location.pathname, state.data.listing);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <ListingDetail data={state.data} frame={frameClass(viewer)} />;
+}
+
+function ListingNotFound({ frame }: { frame: string }) {
+  return (
+    <section className={`${frame} page--narrow listing-missing`} aria-labelledby="listing-missing-title">
+      <Icon icon="search" size={40} className="empty-state__icon" aria-hidden />
+      <h1 id="listing-missing-title" className="listing-missing__title">
+        {LISTING_MESSAGES.notFoundOrError}
+      </h1>
+      <RouterButton to="/home" intent="primary" text="Back to Home" />
+    </section>
+  );
+}
+
+function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithOwner; frame: string }) {
+  const client = usePocketBase();
+  const auth = useAuth();
+  const viewerId = auth.status === 'signedIn' ? auth.user.id : null;
+  const isOwner = isListingOwner(listing, viewerId);
+  const location = [listing.city, listing.postalCode].filter((part) => part.trim()).join(', ');
+  // The server makes both sizes (DESIGN.md): squares for the strip, the large one for the main view.
+  const images = listing.images.map((name) => ({
+    key: name,
+    url: listingImageUrl(client, listing, name, '1200x0'),
+    thumbUrl: listingImageUrl(client, listing, name, '300x300'),
+  }));
+
+  return (
+    <article className={`${frame} listing-detail`} aria-labelledby="listing-title">
+      <RouterButton
+        to={listingBackTarget(isOwner)}
+        icon="arrow-left"
+        variant="minimal"
+        text="Back"
+        className="listing-detail__back"
+      />
+      <div className="listing-detail__layout">
+        <div className="listing-detail__gallery">
+          <ImageGallery images={images} label={listing.title} />
+        </div>
+        <header className="listing-detail__header">
+          <div className="listing-detail__tags">
+            <Tag intent={listing.type === 'service' ? 'primary' : 'success'} round>
+              {LISTING_TYPE_LABELS[listing.type]}
+            </Tag>
+            <Tag minimal round>
+              {getCategoryLabel(listing.category)}
+            </Tag>
+          </div>
+          <h1 id="listing-title" className="listing-detail__title">
+            {listing.title}
+          </h1>
+          {location && (
+            <p className="listing-detail__location">
+              <Icon icon="map-marker" aria-hidden /> {location}
+            </p>
+          )}
+          {isOwner && listing.status === 'suspended' && (
+            <Callout intent="warning" compact className="listing-detail__suspended">
+              This listing is suspended and hidden from the marketplace.
+            </Callout>
+          )}
+        </header>
+        <aside className="listing-detail__side" aria-label="Price and actions">
+          <Card className="listing-detail__price-card">
+            <PriceTag price={listing.price} type={listing.type} size="lg" />
+            <ListingActions listingId={listing.id} isOwner={isOwner} signedIn={viewerId !== null} />
+          </Card>
+          <OwnerCard owner={owner} />
+        </aside>
+        <div className="listing-detail__body">
+          <ListingFacts listing={listing} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { emptySearchFilter, type SearchFilter } from '@partilha/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  categoryChoiceOf,
+  readSearchFilter,
+  withCategoryChoice,
+  withPriceRange,
+  writeSearchFilter,
+} from './search-url';
+
+const read = (query: string) => readSearchFilter(new URLSearchParams(query));
+const filter = (overrides: Partial<SearchFilter> = {}): SearchFilter => ({ ...emptySearchFilter(), ...overrides });
+
+describe('readSearchFilter', () => {
+  it('reads every filter of the URL query', () => {
+    expect(read('type=equipment&search=drill&category=power-tools&priceRange=25-50&minPrice=10&maxPrice=90.5')).toEqual(
+      {
+        type: 'equipment',
+        search: 'drill',
+        category: 'power-tools',
+        priceRange: '25-50',
+        minPrice: 10,
+        maxPrice: 90.5,
+      },
+    );
+  });
+
+  it('reads nothing as the empty filter, and malformed values as not set', () => {
+    expect(read('')).toEqual(emptySearchFilter());
+    expect(read('type=boats&priceRange=cheap&minPrice=abc&maxPrice=-1')).toEqual(emptySearchFilter());
+  });
+
+  it('lets a category decide the type, as the server does', () => {
+    expect(read('category=all-services')).toEqual(filter({ type: 'service' }));
+    expect(read('category=all-equipment&type=service')).toEqual(filter({ type: 'equipment' }));
+    expect(read('category=pet-care&type=equipment')).toEqual(filter({ type: 'service', category: 'pet-care' }));
+    expect(read('category=other&type=service')).toEqual(filter({ type: 'all', category: 'other' }));
+    expect(read('category=all&type=equipment')).toEqual(filter());
+    expect(read('type=service')).toEqual(filter({ type: 'service' }));
+  });
+});
+
+describe('writeSearchFilter', () => {
+  it('writes only what is set, so the empty filter is a bare /search', () => {
+    expect(writeSearchFilter(emptySearchFilter()).toString()).toBe('');
+    expect(writeSearchFilter(filter({ search: '  ', category: '' })).toString()).toBe('');
+  });
+
+  it('writes each filter under its spec name, a 0 price included', () => {
+    const written = writeSearchFilter(
+      filter({
+        type: 'service',
+        search: 'dog walk',
+        category: 'pet-care',
+        priceRange: '0-25',
+        minPrice: 0,
+        maxPrice: 20,
+      }),
+    );
+    expect(written.toString()).toBe(
+      'type=service&search=dog+walk&category=pet-care&priceRange=0-25&minPrice=0&maxPrice=20',
+    );
+  });
+
+  it('reads back what it wrote', () => {
+    const original = filter({ type: 'equipment', search: 'tent', category: 'camping-outdoor', priceRange: '200+' });
+    expect(readSearchFilter(writeSearchFilter(original))).toEqual(original);
+  });
+});
+
+describe('choosing a category (spec 000 §4)', () => {
+  it('sets the type from the choice', () => {
+    const start = filter({ search: 'x', priceRange: '25-50' });
+    expect(withCategoryChoice(start, 'all-services')).toEqual({ ...start, type: 'service', category: '' });
+    expect(withCategoryChoice(start, 'all-equipment')).toEqual({ ...start, type: 'equipment', category: '' });
+    expect(withCategoryChoice(start, 'power-tools')).toEqual({ ...start, type: 'equipment', category: 'power-tools' });
+    expect(withCategoryChoice(start, 'gardening')).toEqual({ ...start, type: 'service', category: 'gardening' });
+    expect(withCategoryChoice({ ...start, type: 'service' }, 'all')).toEqual({ ...start, type: 'all', category: '' });
+    expect(withCategoryChoice({ ...start, type: 'service' }, '')).toEqual({ ...start, type: 'all', category: '' });
+    expect(withCategoryChoice({ ...start, type: 'service' }, 'other')).toEqual({
+      ...start,
+      type: 'all',
+      category: 'other',
+    });
+  });
+
+  it('shows the "All …" choice of the type when no category is chosen', () => {
+    expect(categoryChoiceOf(filter())).toBe('all');
+    expect(categoryChoiceOf(filter({ type: 'service' }))).toBe('all-services');
+    expect(categoryChoiceOf(filter({ type: 'equipment' }))).toBe('all-equipment');
+    expect(categoryChoiceOf(filter({ type: 'equipment', category: 'photography' }))).toBe('photography');
+  });
+});
+
+describe('choosing a price range', () => {
+  it('replaces a hand-written minimum and maximum', () => {
+    expect(withPriceRange(filter({ minPrice: 5, maxPrice: 9 }), '50-100')).toEqual(filter({ priceRange: '50-100' }));
+    expect(withPriceRange(filter({ priceRange: '50-100' }), '')).toEqual(filter());
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  CATEGORY_FILTER_ALL,
+  CATEGORY_FILTER_ALL_EQUIPMENT,
+  CATEGORY_FILTER_ALL_SERVICES,
+  resolveSearchCategory,
+  searchFilterSchema,
+  type SearchFilter,
+} from '@partilha/domain';
+
+/** The URL query parameters of the search page, in the order they are written (spec 000 §2). */
+export const SEARCH_PARAMS = ['type', 'search', 'category', 'priceRange', 'minPrice', 'maxPrice'] as const;
+
+/**
+ * The filter a URL query describes. Malformed values read as "not set"; a category decides the
+ * type as it does on the server (a link to ?category=all-services reads as type service, no
+ * category), so the page shows exactly what the server searches.
+ */
+export function readSearchFilter(params: URLSearchParams): SearchFilter {
+  const raw = Object.fromEntries(SEARCH_PARAMS.map((name) => [name, params.get(name) ?? undefined]));
+  const filter = searchFilterSchema.parse(raw);
+  if (filter.category === '') return filter;
+  return { ...filter, ...resolveSearchCategory(filter.category) };
+}
+
+/** The URL query of a filter: only what is set, so an empty filter is a bare /search. */
+export function writeSearchFilter(filter: SearchFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.type !== 'all') params.set('type', filter.type);
+  if (filter.search.trim() !== '') params.set('search', filter.search.trim());
+  if (filter.category !== '') params.set('category', filter.category);
+  if (filter.priceRange !== '') params.set('priceRange', filter.priceRange);
+  if (filter.minPrice !== undefined) params.set('minPrice', String(filter.minPrice));
+  if (filter.maxPrice !== undefined) params.set('maxPrice', String(filter.maxPrice));
+  return params;
+}
+
+/** What the category select shows for a filter: the category, or the "All …" choice of its type. */
+export function categoryChoiceOf(filter: Pick<SearchFilter, 'type' | 'category'>): string {
+  if (filter.category !== '') return filter.category;
+  if (filter.type === 'service') return CATEGORY_FILTER_ALL_SERVICES;
+  if (filter.type === 'equipment') return CATEGORY_FILTER_ALL_EQUIPMENT;
+  return CATEGORY_FILTER_ALL;
+}
+
+/** Choosing a category sets the type as the spec says (spec 000 §4: resolveSearchCategory). */
+export function withCategoryChoice(filter: SearchFilter, choice: string): SearchFilter {
+  return { ...filter, ...resolveSearchCategory(choice) };
+}
+
+/** Choosing a price band; '' is "Any price". A band replaces a hand-written min/max. */
+export function withPriceRange(filter: SearchFilter, priceRange: SearchFilter['priceRange']): SearchFilter {
+  return { ...filter, priceRange, minPrice: undefined, maxPrice: undefined };
+}
