@@ -55,3 +55,25 @@ export { createListing, listingFormData, updateListing } from './listings/save-l
 export type { ListingImageChange } from './listings/save-listing';
 export { listingCardOwner, listingImageUrl } from './listings/listing-presentation';
 export type { ListingCardOwnerSummary } from './listings/listing-presentation';
+export {
+  cancelBooking,
+  changeBookingStatus,
+  fetchListingAvailability,
+  requestBooking,
+  updateBookingDetails,
+} from './bookings/booking-routes';
+export type {
+  BookingDetailsChange,
+  BookingRequest,
+  CancelBookingInput,
+  ListingAvailability,
+} from './bookings/booking-routes';
+export { getBooking, listMyBookings } from './bookings/booking-reads';
+export { listBookingMessages, markMessagesRead, sendBookingMessage } from './bookings/booking-messages';
+export {
+  LIVE_NOTIFICATIONS,
+  listLatestNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  watchNotifications,
+} from './bookings/notifications';

@@ -29,3 +29,19 @@ export { ListingCard, type ListingCardOwner, type ListingCardProps } from './com
 export { ListingGrid, type ListingGridProps } from './components/ListingGrid';
 export { PriceTag, spokenListingPrice, type PriceTagProps, type PriceTagSize } from './components/PriceTag';
 export { galleryImageAlt, ImageGallery, type GalleryImage, type ImageGalleryProps } from './components/ImageGallery';
+export { BookingStatusBadge, type BookingStatusBadgeProps } from './components/BookingStatusBadge';
+export {
+  BookingCard,
+  hoursPerDayText,
+  type BookingCardListingProblem,
+  type BookingCardParty,
+  type BookingCardProps,
+} from './components/BookingCard';
+export {
+  MESSAGE_PLACEHOLDER,
+  MessageThread,
+  type MessageThreadProps,
+  type ThreadMessage,
+} from './components/MessageThread';
+export { NotificationBell, type BellNotification, type NotificationBellProps } from './components/NotificationBell';
+export { BookingForm, EMPTY_BOOKING_REQUEST, useDebouncedValue, type BookingFormProps } from './components/BookingForm';

@@ -1,5 +1,5 @@
 import { listingSchema, userSchema, type Listing, type User } from '@partilha/domain';
-import { RecordShapeError } from '../collections/typed-collection';
+import { recordParser } from '../collections/record-parser';
 
 /** A listing with its owner's public profile (null when the owner could not be read). */
 export interface ListingWithOwner {
@@ -8,11 +8,7 @@ export interface ListingWithOwner {
 }
 
 /** Parses a listing record; a record that does not parse is a server/client mismatch and throws. */
-export function parseListing(record: unknown): Listing {
-  const parsed = listingSchema.safeParse(record);
-  if (!parsed.success) throw new RecordShapeError('listings', parsed.error.issues);
-  return parsed.data;
-}
+export const parseListing: (record: unknown) => Listing = recordParser('listings', listingSchema);
 
 /**
  * Parses a listing record as the server sends it with `expand.owner`. A listing that does not

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_LIST_HEIGHT_PX,
   NOTIFICATION_LIVE_LIMIT,
   countUnread,
@@ -25,6 +26,13 @@ describe('notifications', () => {
     expect(notificationKind('booking_status_change')).toBe('booking_status_change');
     expect(notificationKind('promo')).toBe('generic');
     expect(notificationKind(undefined)).toBe('generic');
+  });
+
+  it('names every kind, generic included', () => {
+    expect(NOTIFICATION_KIND_LABELS[notificationKind('new_message')]).toBe('New message');
+    expect(NOTIFICATION_KIND_LABELS[notificationKind('booking_request')]).toBe('Booking request');
+    expect(NOTIFICATION_KIND_LABELS[notificationKind('booking_status_change')]).toBe('Booking update');
+    expect(NOTIFICATION_KIND_LABELS[notificationKind('promo')]).toBe('Notification');
   });
 
   it('opens the booking when the notification carries one', () => {

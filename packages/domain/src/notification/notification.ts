@@ -16,6 +16,17 @@ export function notificationKind(type: string | null | undefined): NotificationK
   return (NOTIFICATION_TYPES as readonly string[]).includes(type ?? '') ? (type as NotificationType) : 'generic';
 }
 
+/**
+ * How the bell names each kind beside its icon. The spec gives the types but no words for them;
+ * the content of each notification is written by the server.
+ */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  new_message: 'New message',
+  booking_request: 'Booking request',
+  booking_status_change: 'Booking update',
+  generic: 'Notification',
+};
+
 /** The live list covers the latest 20; the list area is 300px tall. */
 export const NOTIFICATION_LIVE_LIMIT = 20;
 export const NOTIFICATION_LIST_HEIGHT_PX = 300;

@@ -1,0 +1,34 @@
+import { Button } from '@blueprintjs/core';
+import { formatDate, type IsoDate } from '@partilha/domain';
+import { cls } from '../../classes';
+
+export interface SelectedDaysProps {
+  days: readonly IsoDate[];
+  conflicts: readonly IsoDate[];
+  disabled: boolean;
+  onClear: () => void;
+}
+
+/** The chosen days under the calendar, taken ones marked, with a button to start over. */
+export function SelectedDays({ days, conflicts, disabled, onClear }: SelectedDaysProps) {
+  if (days.length === 0) return null;
+  return (
+    <div className={cls('booking-form-selected')}>
+      <span className={cls('booking-form-selected-count')}>
+        {days.length === 1 ? '1 date selected' : `${days.length} dates selected`}
+      </span>
+      <ul className={cls('booking-form-selected-list')}>
+        {days.map((day) => {
+          const taken = conflicts.includes(day);
+          return (
+            <li key={day} className={taken ? cls('booking-form-selected-taken') : undefined}>
+              {formatDate(day)}
+              {taken && ' (unavailable)'}
+            </li>
+          );
+        })}
+      </ul>
+      <Button size="small" variant="minimal" text="Clear dates" disabled={disabled} onClick={onClear} />
+    </div>
+  );
+}

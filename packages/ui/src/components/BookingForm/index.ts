@@ -1,0 +1,2 @@
+export { BookingForm, EMPTY_BOOKING_REQUEST, type BookingFormProps } from './BookingForm';
+export { useDebouncedValue } from './use-debounced-value';

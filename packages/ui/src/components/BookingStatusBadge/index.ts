@@ -1,0 +1,1 @@
+export { BookingStatusBadge, type BookingStatusBadgeProps } from './BookingStatusBadge';

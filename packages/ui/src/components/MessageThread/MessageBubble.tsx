@@ -1,0 +1,33 @@
+import { formatDate, formatRelativeTime, parseTimestamp } from '@partilha/domain';
+import { cls } from '../../classes';
+
+export interface ThreadMessage {
+  id: string;
+  senderId: string;
+  /** The sender's display name; the viewer's own messages read "You" instead. */
+  senderName: string;
+  content: string;
+  /** When it was sent (the record's `created`). */
+  createdAt: string;
+}
+
+/** One message: its text, then who sent it and how long ago (the exact time on hover). */
+export function MessageBubble({ message, own, now }: { message: ThreadMessage; own: boolean; now: Date }) {
+  const sentAt = parseTimestamp(message.createdAt);
+  return (
+    <li className={[cls('message-bubble'), own ? cls('message-bubble-own') : cls('message-bubble-other')].join(' ')}>
+      <p className={cls('message-bubble-content')}>{message.content}</p>
+      <p className={cls('message-bubble-meta')}>
+        <span className={cls('message-bubble-sender')}>{own ? 'You' : message.senderName || 'Someone'}</span>
+        {sentAt && (
+          <>
+            {' · '}
+            <time dateTime={sentAt.toISOString()} title={formatDate(sentAt, { withTime: true })}>
+              {formatRelativeTime(sentAt, now)}
+            </time>
+          </>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { NotificationBell, type NotificationBellProps } from './NotificationBell';
+export { type BellNotification } from './NotificationList';
