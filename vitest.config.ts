@@ -10,7 +10,12 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'pocketbase/hooks/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['./tests/support/vitest-setup.ts'],
         },

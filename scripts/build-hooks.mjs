@@ -2,6 +2,8 @@
 // Compiles the PocketBase hooks into pocketbase/pb_hooks/ (generated, git-ignored):
 //   lib/domain.cjs   packages/domain (with zod) as one CommonJS bundle
 //   lib/server.cjs   pocketbase/hooks/lib/server.ts, requiring ./domain.cjs for @partilha/domain
+//   lib/search.cjs   pocketbase/hooks/lib/listing-search.ts with the few zod-free domain modules it
+//                    needs: the search route loads it in every runtime that serves it (checked small)
 //   <name>.pb.js     each pocketbase/hooks/<name>.pb.ts, types stripped, wrapped in an IIFE
 // PocketBase runs hooks in goja: synchronous, CommonJS `require`, and each handler is re-compiled
 // from its own source text, so it cannot see its file's scope. Hook files must therefore stay
@@ -17,6 +19,7 @@ const hooksSrc = join(root, 'pocketbase', 'hooks');
 const hooksOut = join(root, 'pocketbase', 'pb_hooks');
 const domainEntry = join(root, 'packages', 'domain', 'src', 'index.ts');
 const serverEntry = join(hooksSrc, 'lib', 'server.ts');
+const searchEntry = join(hooksSrc, 'lib', 'listing-search.ts');
 
 // goja runs ES2022 syntax natively (classes with private fields, optional chaining, BigInt):
 // nothing is lowered, so esbuild injects no helpers.
@@ -51,6 +54,7 @@ function outputs() {
   return [
     join(hooksOut, 'lib', 'domain.cjs'),
     join(hooksOut, 'lib', 'server.cjs'),
+    join(hooksOut, 'lib', 'search.cjs'),
     ...hookEntries().map((entry) => entry.output),
   ];
 }
@@ -108,6 +112,28 @@ const domainAsSibling = {
   },
 };
 
+/**
+ * In search.cjs, @partilha/domain is only its zod-free search modules: building zod's schemas
+ * takes about a second in each goja runtime, which the search route cannot afford. A search
+ * import of anything else fails the build here.
+ */
+const SEARCH_DOMAIN_MODULES = ['search/price-bands.ts', 'search/search-category.ts'];
+const domainSearchModules = {
+  name: 'domain-search-modules',
+  setup(build) {
+    build.onResolve({ filter: /^@partilha\/domain$/ }, () => ({ path: 'domain', namespace: 'domain-search' }));
+    build.onLoad({ filter: /.*/, namespace: 'domain-search' }, () => ({
+      contents: SEARCH_DOMAIN_MODULES.map(
+        (module) => `export * from ${JSON.stringify(join(root, 'packages', 'domain', 'src', module))};`,
+      ).join('\n'),
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+/** What one runtime loads for a search; the route's load time grows with it. */
+const SEARCH_BUNDLE_BUDGET = 48 * 1024;
+
 async function bundle(entry, output, plugins) {
   const result = await esbuild.build({
     entryPoints: [entry],
@@ -122,6 +148,7 @@ async function bundle(entry, output, plugins) {
     plugins,
   });
   writeAtomically(output, result.outputFiles[0].contents);
+  return result.outputFiles[0].contents.length;
 }
 
 // esbuild's runtime helpers are top-level `var __name = …` declarations; a handler that used one
@@ -159,6 +186,12 @@ export async function buildHooks({ force = false } = {}) {
   for (const file of staleHooks()) rmSync(file);
   await bundle(domainEntry, join(hooksOut, 'lib', 'domain.cjs'), [zodEnglishOnly]);
   await bundle(serverEntry, join(hooksOut, 'lib', 'server.cjs'), [domainAsSibling]);
+  const searchSize = await bundle(searchEntry, join(hooksOut, 'lib', 'search.cjs'), [domainSearchModules]);
+  if (searchSize > SEARCH_BUNDLE_BUDGET) {
+    throw new Error(
+      `lib/search.cjs is ${searchSize} bytes, over its ${SEARCH_BUNDLE_BUDGET}: keep zod and the domain bundle out.`,
+    );
+  }
   for (const entry of hookEntries()) await compileHook(entry);
   return { built: true, ms: Date.now() - started };
 }

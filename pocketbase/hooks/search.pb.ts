@@ -1,14 +1,26 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
-// GET /api/market/search: the marketplace search as one server query (DESIGN.md "Search").
-// Query: type, search, category, priceRange, minPrice, maxPrice, city, cursor, perPage.
-// Answer: { items: listing records (owner expanded with public fields), nextCursor }.
+// GET /api/market/search: the marketplace search as one SQL query (DESIGN.md "Search",
+// lib/listing-search.ts). Query: type, search, category, priceRange, minPrice, maxPrice, city,
+// cursor, perPage. Answer: { items: listing records (owner expanded with public fields), nextCursor }.
+// It loads lib/search.cjs, not lib/server.cjs: a small bundle, quick to load in each runtime.
 routerAdd('GET', '/api/market/search', (e) => {
-  const server = require(`${__hooks}/lib/server.cjs`);
-  const page = server.searchListingIds(e.app, e.requestInfo().query);
-  const found = e.app.findRecordsByIds('listings', page.ids);
-  const byId: { [id: string]: PbRecord } = {};
-  for (const record of found) byId[record.id] = record;
-  const items = page.ids.map((id) => byId[id]).filter((record): record is PbRecord => record !== undefined);
-  $apis.enrichRecords(e, items, 'owner');
-  e.json(200, { items, nextCursor: page.nextCursor });
+  const search = require(`${__hooks}/lib/search.cjs`);
+  search.serveListingSearch(e);
+});
+
+// The search tables keep a copy of each listing's and owner's JSON, written by triggers generated
+// from the schema: a schema change of either collection re-generates them.
+onCollectionUpdateExecute(
+  (e) => {
+    const search = require(`${__hooks}/lib/search.cjs`);
+    search.changeSearchedCollection(e.app, () => e.next());
+  },
+  'listings',
+  'users',
+);
+
+// Writes add small segments to the FTS index, and every text search reads all of them: merge them
+// a little at a time (at most about 500 pages per run), so the index stays close to one segment.
+cronAdd('listings-search-merge', '*/10 * * * *', () => {
+  $app.db().newQuery("INSERT INTO listings_search_text (listings_search_text, rank) VALUES ('merge', -500)").execute();
 });

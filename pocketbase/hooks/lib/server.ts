@@ -15,4 +15,3 @@ export { enforceResetPasswordPolicy } from './password-reset-policy';
 export { usersAuthAction } from './users-auth-action';
 export { allowVerificationResend, noteVerificationSent, sendSignUpVerification } from './verification-emails';
 export { checkDomainBundle } from './domain-health';
-export { buildSearchSql, decodeSearchCursor, encodeSearchCursor, searchListingIds } from './listing-search';
