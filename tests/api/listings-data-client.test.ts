@@ -68,7 +68,11 @@ describe('listing calls of the data layer over a real server', () => {
 
   it('creates a listing from the form with every field and the images in order', async () => {
     const client = clientFor(owner);
-    const form = listingFormData(drillFields, { keep: [], add: [imageFile('first.png'), imageFile('second.png')] }, 'create');
+    const form = listingFormData(
+      drillFields,
+      { keep: [], add: [imageFile('first.png'), imageFile('second.png')] },
+      'create',
+    );
     form.append('owner', owner.id);
     const created = toListingWithOwner(await client.collection('listings').create(form)).listing;
 
@@ -84,7 +88,11 @@ describe('listing calls of the data layer over a real server', () => {
 
   it('updates a listing keeping, reordering and adding images', async () => {
     const client = clientFor(owner);
-    const form = listingFormData(drillFields, { keep: [], add: [imageFile('first.png'), imageFile('second.png')] }, 'create');
+    const form = listingFormData(
+      drillFields,
+      { keep: [], add: [imageFile('first.png'), imageFile('second.png')] },
+      'create',
+    );
     form.append('owner', owner.id);
     const created = toListingWithOwner(await client.collection('listings').create(form)).listing;
     const [a, b] = created.images;

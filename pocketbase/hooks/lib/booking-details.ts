@@ -1,0 +1,162 @@
+import {
+  BOOKING_MESSAGES,
+  STATUS_AFTER_DETAILS_EDIT,
+  canOverrideBookingPrice,
+  checkBookingDetailsEdit,
+  compareIsoDates,
+  describeDetailsEditEffects,
+  detailsUpdatedThreadMessage,
+  estimateBookingTotal,
+  expandDateRange,
+  findUnavailableDates,
+  isBookingActor,
+  isListingType,
+  lisbonIsoDate,
+  unavailableDatesMessage,
+  type BookingActor,
+} from '@partilha/domain';
+import type { Actor } from './actor';
+import { allowedParty, bookingCallerId } from './booking-actor';
+import { badRequest, conflict, forbidden } from './booking-api-errors';
+import { takenDays } from './booking-days';
+import { noticeBookingEvent } from './booking-notices';
+import {
+  BOOKING_MESSAGE_RECORDS,
+  LISTINGS,
+  dayPart,
+  findBooking,
+  findRecordOrNull,
+  roleIn,
+  statusOf,
+  storedDay,
+  storedInstant,
+  stringListOf,
+} from './booking-records';
+import type { BookingChange } from './booking-request';
+import { requestedDates, type RequestedDates } from './booking-request-dates';
+import { ownerPrice, requestedHoursPerDay, requestedNotes } from './booking-request-fields';
+import { inTransaction } from './booking-transaction';
+
+type Body = { [key: string]: unknown };
+
+/** The dates after the edit: the body's where given (an empty one is refused), else the stored ones. */
+function editedDates(body: Body, booking: PbRecord): RequestedDates | null {
+  if (!('startDate' in body) && !('endDate' in body) && !('selectedDates' in body)) return null;
+  if (body.startDate === '' || body.startDate === null) throw badRequest(BOOKING_MESSAGES.startDateRequired);
+  if (body.endDate === '' || body.endDate === null) throw badRequest(BOOKING_MESSAGES.endDateRequired);
+  const dates =
+    'selectedDates' in body
+      ? requestedDates({ selectedDates: body.selectedDates })
+      : requestedDates({
+          startDate: body.startDate ?? dayPart(booking.getString('startDate')),
+          endDate: body.endDate ?? dayPart(booking.getString('endDate')),
+        });
+  if (!dates.startDate) throw badRequest(BOOKING_MESSAGES.startDateRequired);
+  if (!dates.endDate) throw badRequest(BOOKING_MESSAGES.endDateRequired);
+  return dates;
+}
+
+function sameDates(dates: RequestedDates, booking: PbRecord): boolean {
+  const stored = stringListOf(booking, 'selectedDates');
+  return (
+    dates.startDate === dayPart(booking.getString('startDate')) &&
+    dates.endDate === dayPart(booking.getString('endDate')) &&
+    dates.selectedDates.length === stored.length &&
+    dates.selectedDates.every((day, index) => day === stored[index])
+  );
+}
+
+/** New days must be free like a new request's: not blocked, not booked, not past. */
+function checkNewDaysFree(app: PbApp, listing: PbRecord | null, dates: RequestedDates, now: Date): void {
+  const days = expandDateRange(dates.startDate, dates.endDate);
+  const today = lisbonIsoDate(now);
+  const taken = [
+    ...(listing ? takenDays(app, listing, days) : []),
+    ...days.filter((d) => compareIsoDates(d, today) < 0),
+  ];
+  const unavailable = findUnavailableDates(days, taken);
+  if (unavailable.length > 0) throw conflict(unavailableDatesMessage(unavailable));
+}
+
+/** The automatic thread message; a failure is logged and never undoes the edit. */
+function addThreadMessage(app: PbApp, booking: PbRecord, senderId: string, actor: BookingActor): void {
+  try {
+    const message = new Record(app.findCollectionByNameOrId(BOOKING_MESSAGE_RECORDS));
+    message.set('booking', booking.id);
+    message.set('sender', senderId);
+    message.set('content', detailsUpdatedThreadMessage(actor));
+    message.set('read', false);
+    app.save(message);
+  } catch (error) {
+    app.logger().error('Adding the details-updated message failed', 'booking', booking.id, 'error', String(error));
+  }
+}
+
+/**
+ * `POST /api/market/bookings/{id}/details` with any of `{ startDate, endDate, selectedDates,
+ * hoursPerDay, totalPrice, notes }` (spec 001 §4 "Editing booking details"): either party, only
+ * while pending or negotiating. Saving moves the booking to negotiating, writes lastUpdated, adds
+ * the automatic "details were updated by the owner/renter" message and notifies the other party.
+ * Only the owner sets the price; a renter's change of dates or hours re-prices the booking as a
+ * new request would be priced, and a price a renter sends is ignored.
+ */
+export function updateBookingDetails(
+  app: PbApp,
+  actor: Actor,
+  bookingId: string,
+  body: Body,
+  now: Date,
+): BookingChange {
+  const callerId = bookingCallerId(actor);
+
+  return inTransaction(app, (txApp) => {
+    const booking = findBooking(txApp, bookingId);
+    const role = roleIn(booking, callerId);
+    const refused = checkBookingDetailsEdit(statusOf(booking), role);
+    if (refused) throw isBookingActor(role) ? conflict(refused) : forbidden(refused);
+    const party = allowedParty(role, callerId);
+
+    const listing = findRecordOrNull(txApp, LISTINGS, booking.getString('listing'));
+    const dates = editedDates(body, booking);
+    const datesChanged = dates !== null && !sameDates(dates, booking);
+    if (dates && datesChanged) checkNewDaysFree(txApp, listing, dates, now);
+    const hoursPerDay =
+      'hoursPerDay' in body ? requestedHoursPerDay(body.hoursPerDay) : booking.getFloat('hoursPerDay');
+    const hoursChanged = hoursPerDay !== booking.getFloat('hoursPerDay');
+
+    if (canOverrideBookingPrice(party.role) && 'totalPrice' in body) {
+      booking.set('totalPrice', ownerPrice(body.totalPrice));
+    } else if ((datesChanged || hoursChanged) && listing) {
+      const type = listing.getString('type');
+      booking.set(
+        'totalPrice',
+        estimateBookingTotal({
+          listingType: isListingType(type) ? type : 'service',
+          price: listing.getFloat('price'),
+          days: dates ? dates.selectedDates.length : stringListOf(booking, 'selectedDates').length,
+          hoursPerDay,
+        }),
+      );
+    }
+    if (dates && datesChanged) {
+      booking.set('startDate', storedDay(dates.startDate));
+      booking.set('endDate', storedDay(dates.endDate));
+      booking.set('selectedDates', dates.selectedDates);
+    }
+    booking.set('hoursPerDay', hoursPerDay);
+    if ('notes' in body) booking.set('notes', requestedNotes(body.notes));
+    booking.set('status', STATUS_AFTER_DETAILS_EDIT);
+    booking.set('lastUpdated', storedInstant(now));
+    txApp.save(booking);
+
+    addThreadMessage(txApp, booking, party.id, party.role);
+    const mails = noticeBookingEvent(
+      txApp,
+      booking,
+      describeDetailsEditEffects(party.role),
+      { kind: 'details', actor: party.role },
+      party.id,
+    );
+    return { booking, mails };
+  });
+}

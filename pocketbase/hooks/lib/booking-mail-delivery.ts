@@ -1,0 +1,59 @@
+import { displayNameOf } from '@partilha/domain';
+import { absoluteBookingUrl, renderBookingMail } from './booking-mail-templates';
+import type { BookingMail } from './booking-notices';
+import { USERS, findRecordOrNull } from './booking-records';
+
+/** The greeting's name; '' for someone who never gave one (the e-mail then says "Hello,"). */
+function greetingName(user: PbRecord): string {
+  const person = {
+    displayName: user.getString('displayName'),
+    firstName: user.getString('firstName'),
+    lastName: user.getString('lastName'),
+  };
+  const known = Object.values(person).some((value) => value.trim() !== '');
+  return known ? displayNameOf(person) : '';
+}
+
+/**
+ * Sends the booking e-mails of a committed change through SMTP. A recipient who turned e-mail
+ * notifications off (notifyEmail) gets none. Each failure is logged and never undoes the change;
+ * without SMTP settings e-mail is off (PocketBase would otherwise try a local sendmail).
+ */
+export function sendBookingMails(app: PbApp, mails: readonly BookingMail[]): void {
+  if (mails.length === 0 || !app.settings().smtp.enabled) return;
+  const meta = app.settings().meta;
+  for (const mail of mails) {
+    try {
+      const recipient = findRecordOrNull(app, USERS, mail.recipientId);
+      if (!recipient || !recipient.getBool('notifyEmail') || recipient.email() === '') continue;
+      const content = renderBookingMail(mail.template, {
+        ...mail.data,
+        bookingUrl: absoluteBookingUrl(meta.appURL, mail.data.bookingUrl),
+        recipientName: greetingName(recipient),
+      });
+      app.newMailClient().send(
+        new MailerMessage({
+          from: { address: meta.senderAddress, name: meta.senderName },
+          to: [{ address: recipient.email() }],
+          subject: content.subject,
+          html: content.html,
+          text: content.text,
+        }),
+      );
+    } catch (error) {
+      app
+        .logger()
+        .error(
+          'Sending a booking e-mail failed',
+          'template',
+          mail.template,
+          'booking',
+          mail.data.bookingId,
+          'recipient',
+          mail.recipientId,
+          'error',
+          String(error),
+        );
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import {
+  bookingEmailData,
+  bookingNotificationContent,
+  displayNameOf,
+  newMessageNotificationContent,
+  otherParty,
+  type BookingActor,
+  type BookingEffects,
+  type BookingEmailData,
+  type BookingEmailTemplate,
+  type BookingStatus,
+  type DisplayNameContext,
+  type NotificationType,
+} from '@partilha/domain';
+import { NOTIFICATIONS, USERS, findRecordOrNull, partyId, roleIn, statusOf } from './booking-records';
+
+const NEW_MESSAGE: NotificationType = 'new_message';
+
+/** An e-mail to send once the change is committed. */
+export interface BookingMail {
+  template: BookingEmailTemplate;
+  recipientId: string;
+  data: BookingEmailData;
+}
+
+export type BookingEvent =
+  | { kind: 'request'; renterName: string }
+  | { kind: 'status'; status: BookingStatus }
+  | { kind: 'details'; actor: BookingActor };
+
+/** A person's name as others see it, with the spec's fallback for the context. */
+export function personName(app: PbApp, userId: string, context: DisplayNameContext): string {
+  const user = findRecordOrNull(app, USERS, userId);
+  return displayNameOf(
+    user
+      ? {
+          displayName: user.getString('displayName'),
+          firstName: user.getString('firstName'),
+          lastName: user.getString('lastName'),
+        }
+      : null,
+    context,
+  );
+}
+
+interface Notice {
+  userId: string;
+  type: string;
+  bookingId: string;
+  content: string;
+  data: { [key: string]: unknown };
+}
+
+/** Writes one notification; a failure is logged and never undoes the change it reports. */
+export function writeNotification(app: PbApp, notice: Notice): void {
+  try {
+    const record = new Record(app.findCollectionByNameOrId(NOTIFICATIONS));
+    record.set('user', notice.userId);
+    record.set('type', notice.type);
+    record.set('booking', notice.bookingId);
+    record.set('content', notice.content);
+    record.set('read', false);
+    record.set('data', notice.data);
+    app.save(record);
+  } catch (error) {
+    app
+      .logger()
+      .error(
+        'Creating a booking notification failed',
+        'type',
+        notice.type,
+        'booking',
+        notice.bookingId,
+        'user',
+        notice.userId,
+        'error',
+        String(error),
+      );
+  }
+}
+
+/**
+ * The notification and e-mail a booking event calls for (domain `BookingEffects`). The
+ * notification row is written now, inside the caller's transaction, so it commits with the
+ * change; the e-mail is returned to be sent after the commit.
+ */
+export function noticeBookingEvent(
+  app: PbApp,
+  booking: PbRecord,
+  effects: BookingEffects,
+  event: BookingEvent,
+  actorId: string,
+): BookingMail[] {
+  if (!effects.notify || !effects.notificationType) return [];
+  const recipientId = partyId(booking, effects.notify);
+  const listingTitle = booking.getString('listingTitle');
+  const actorRole = roleIn(booking, actorId);
+  const senderName = personName(app, actorId, actorRole ?? 'someone');
+  const renterName = personName(app, partyId(booking, 'renter'), 'renter');
+  const status = statusOf(booking);
+
+  writeNotification(app, {
+    userId: recipientId,
+    type: effects.notificationType,
+    bookingId: booking.id,
+    content: bookingNotificationContent(event, listingTitle),
+    data: { bookingId: booking.id, listingTitle, status, senderName, renterName },
+  });
+
+  if (!effects.emailTemplate) return [];
+  return [
+    {
+      template: effects.emailTemplate,
+      recipientId,
+      data: bookingEmailData({ bookingId: booking.id, listingTitle, renterName, senderName, status }),
+    },
+  ];
+}
+
+/**
+ * A new message notifies the booking's other party with a 50-character preview (spec 001 §4).
+ * Called after the message is saved; a failure is logged and the message stays sent.
+ */
+export function noticeNewMessage(app: PbApp, message: PbRecord): void {
+  try {
+    const booking = app.findRecordById('bookings', message.getString('booking'));
+    const senderId = message.getString('sender');
+    const senderRole = roleIn(booking, senderId);
+    if (!senderRole) return;
+    const recipientId = partyId(booking, otherParty(senderRole));
+    const senderName = personName(app, senderId, 'someone');
+    writeNotification(app, {
+      userId: recipientId,
+      type: NEW_MESSAGE,
+      bookingId: booking.id,
+      content: newMessageNotificationContent(senderName, message.getString('content')),
+      data: {
+        bookingId: booking.id,
+        messageId: message.id,
+        senderId,
+        senderName,
+        listingTitle: booking.getString('listingTitle'),
+      },
+    });
+  } catch (error) {
+    app.logger().error('Notifying a new booking message failed', 'message', message.id, 'error', String(error));
+  }
+}

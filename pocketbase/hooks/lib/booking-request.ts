@@ -1,0 +1,123 @@
+import {
+  BOOKING_MESSAGES,
+  BOOKING_REQUEST_EFFECTS,
+  INITIAL_BOOKING_STATUS,
+  checkBookingCreationFields,
+  estimateBookingTotal,
+  expandDateRange,
+  findUnavailableDates,
+  isListingType,
+  lisbonIsoDate,
+  compareIsoDates,
+  requiredFieldMessage,
+  unavailableDatesMessage,
+  type ListingType,
+  type PaymentStatus,
+} from '@partilha/domain';
+import type { Actor } from './actor';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from './booking-api-errors';
+import { takenDays } from './booking-days';
+import { noticeBookingEvent, personName, type BookingMail } from './booking-notices';
+import { BOOKINGS, LISTINGS, findRecordOrNull, storedDay } from './booking-records';
+import { requestedDates } from './booking-request-dates';
+import { requestedHoursPerDay, requestedNotes } from './booking-request-fields';
+import { BOOKING_ROUTE_MESSAGES } from './booking-route-messages';
+import { inTransaction } from './booking-transaction';
+
+const PAYMENT_PENDING: PaymentStatus = 'pending';
+
+export interface BookingChange {
+  booking: PbRecord;
+  /** E-mails to send once the change is committed. */
+  mails: BookingMail[];
+}
+
+/** Only an active listing can be booked; a suspended or missing one is "Listing not found". */
+function bookableListing(app: PbApp, listingId: string): PbRecord {
+  const listing = findRecordOrNull(app, LISTINGS, listingId);
+  if (!listing || listing.getString('status') !== 'active') throw notFound(BOOKING_MESSAGES.listingNotFound);
+  return listing;
+}
+
+/** Days before today (Lisbon) are no longer available either. */
+function pastDays(days: readonly string[], now: Date): string[] {
+  const today = lisbonIsoDate(now);
+  return days.filter((day) => compareIsoDates(day, today) < 0);
+}
+
+/**
+ * `POST /api/market/bookings`: a booking request by the signed-in user (spec 001 §5, §7). The
+ * renter is the caller and the owner the listing's; the total is computed here from the
+ * listing's price, the days and the hours per day (a total in the body is ignored). Every day
+ * from start to end must be free: not blocked by the owner, not held by an approved booking,
+ * not past. The owner is notified in the same transaction and e-mailed after it.
+ */
+export function createBookingRequest(
+  app: PbApp,
+  actor: Actor,
+  body: { [key: string]: unknown },
+  now: Date,
+): BookingChange {
+  if (actor.kind === 'guest') throw unauthorized(BOOKING_MESSAGES.mustBeLoggedInToBook);
+  // A superuser is nobody's renter: the request then lacks its renterId.
+  const renterId = actor.kind === 'user' ? actor.id : '';
+  const listingId = typeof body.listingId === 'string' ? body.listingId.trim() : '';
+  if (!listingId) throw badRequest(requiredFieldMessage('listingId'));
+
+  return inTransaction(app, (txApp) => {
+    const listing = bookableListing(txApp, listingId);
+    const ownerId = listing.getString('owner');
+    if (ownerId === renterId) throw forbidden(BOOKING_ROUTE_MESSAGES.ownListing);
+
+    const dates = requestedDates(body);
+    const hoursPerDay = requestedHoursPerDay(body.hoursPerDay);
+    const notes = requestedNotes(body.notes);
+    const type = listing.getString('type');
+    const listingType: ListingType = isListingType(type) ? type : 'service';
+    const totalPrice = estimateBookingTotal({
+      listingType,
+      price: listing.getFloat('price'),
+      days: dates.selectedDates.length,
+      hoursPerDay,
+    });
+    const missing = checkBookingCreationFields({
+      listingId,
+      renterId,
+      ownerId,
+      startDate: dates.startDate,
+      endDate: dates.endDate,
+      totalPrice,
+    });
+    if (missing) throw badRequest(missing);
+
+    const days = expandDateRange(dates.startDate, dates.endDate);
+    const unavailable = findUnavailableDates(days, [...takenDays(txApp, listing, days), ...pastDays(days, now)]);
+    if (unavailable.length > 0) throw conflict(unavailableDatesMessage(unavailable));
+
+    const booking = new Record(txApp.findCollectionByNameOrId(BOOKINGS));
+    booking.set('listing', listing.id);
+    booking.set('listingType', listingType);
+    booking.set('listingTitle', listing.getString('title'));
+    booking.set('renter', renterId);
+    booking.set('owner', ownerId);
+    booking.set('totalPrice', totalPrice);
+    booking.set('startDate', storedDay(dates.startDate));
+    booking.set('endDate', storedDay(dates.endDate));
+    booking.set('selectedDates', dates.selectedDates);
+    booking.set('hoursPerDay', hoursPerDay);
+    booking.set('status', INITIAL_BOOKING_STATUS);
+    booking.set('paymentStatus', PAYMENT_PENDING);
+    booking.set('notes', notes);
+    txApp.save(booking);
+
+    const renterName = personName(txApp, renterId, 'renter');
+    const mails = noticeBookingEvent(
+      txApp,
+      booking,
+      BOOKING_REQUEST_EFFECTS,
+      { kind: 'request', renterName },
+      renterId,
+    );
+    return { booking, mails };
+  });
+}

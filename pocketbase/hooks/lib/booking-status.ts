@@ -1,0 +1,59 @@
+import {
+  decideBookingTransition,
+  isBookingStatus,
+  requiredFieldMessage,
+  type BookingDecision,
+  type BookingStatus,
+} from '@partilha/domain';
+import type { Actor } from './actor';
+import { allowedParty, bookingCallerId } from './booking-actor';
+import { badRequest, conflict, forbidden } from './booking-api-errors';
+import { findBooking, roleIn, statusOf } from './booking-records';
+import type { BookingChange } from './booking-request';
+import { inTransaction } from './booking-transaction';
+import { applyTransition } from './booking-transition';
+
+/**
+ * A refused decision as an API error: not a party or not the party the table names → 403; a
+ * change the table does not have → 409 (the booking's current status forbids it), or 400 when
+ * the requested status does not even exist.
+ */
+export function refusal(decision: Exclude<BookingDecision, { ok: true }>, to: unknown) {
+  switch (decision.reason) {
+    case 'permission-denied':
+    case 'wrong-actor':
+      return forbidden(decision.message);
+    case 'invalid-transition':
+      return isBookingStatus(to) ? conflict(decision.message) : badRequest(decision.message);
+  }
+}
+
+/**
+ * `POST /api/market/bookings/{id}/status` with `{ status }` (spec 001 §4): the caller's role comes
+ * from the token; the domain's table decides. A change to cancelled is recorded exactly like the
+ * cancel route (late flag, who and when, the renter's cancellation count), so no route can
+ * cancel without it.
+ */
+export function changeBookingStatus(
+  app: PbApp,
+  actor: Actor,
+  bookingId: string,
+  body: { [key: string]: unknown },
+  now: Date,
+): BookingChange & { isLateCancellation: boolean } {
+  const callerId = bookingCallerId(actor);
+  const to = typeof body.status === 'string' ? body.status.trim() : '';
+  if (!to) throw badRequest(requiredFieldMessage('status'));
+
+  return inTransaction(app, (txApp) => {
+    const booking = findBooking(txApp, bookingId);
+    const role = roleIn(booking, callerId);
+    const from = statusOf(booking);
+    const decision = decideBookingTransition(from, to, role);
+    if (!decision.ok) throw refusal(decision, to);
+    const party = allowedParty(role, callerId);
+    // The decision admits only entries of the table, whose statuses are all known.
+    const result = applyTransition(txApp, booking, from, to as BookingStatus, party.role, party.id, now);
+    return { booking, ...result };
+  });
+}

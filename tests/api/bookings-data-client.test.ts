@@ -1,0 +1,140 @@
+// The website's booking calls (packages/data/src/bookings) against a real PocketBase: request,
+// availability, approve, messages with read marks, the live notification list, cancel, and the
+// parties-only reads — the shapes the pages rely on.
+import {
+  cancelBooking,
+  changeBookingStatus,
+  createPocketBaseClient,
+  fetchListingAvailability,
+  getBooking,
+  listBookingMessages,
+  listLatestNotifications,
+  listMyBookings,
+  markAllNotificationsRead,
+  markMessagesRead,
+  requestBooking,
+  sendBookingMessage,
+  updateBookingDetails,
+  watchNotifications,
+} from '@partilha/data';
+import { addDays, lisbonIsoDate, type Notification } from '@partilha/domain';
+import { EventSource } from 'eventsource';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListing, createUser, serviceListing, superuserApi, type TestUser } from '../support/api-client';
+import { startTestServer, type TestServer } from '../support/pocketbase';
+
+(globalThis as { EventSource?: unknown }).EventSource ??= EventSource;
+
+describe('booking calls of the data layer over a real server', () => {
+  let server: TestServer;
+  let owner: TestUser;
+  let renter: TestUser;
+  let stranger: TestUser;
+  let listingId: string;
+  const inDays = (days: number) => addDays(lisbonIsoDate(new Date()), days);
+
+  const clientFor = (user: TestUser) => {
+    const client = createPocketBaseClient(server.url);
+    client.authStore.save(user.token, user.record as never);
+    return client;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const admin = await superuserApi(server);
+    owner = await createUser(admin, { profile: { displayName: 'Olga Owner' } });
+    renter = await createUser(admin, { profile: { displayName: 'Rui Renter' } });
+    stranger = await createUser(admin);
+    const created = await createListing(owner.api, serviceListing({ title: 'Garden help', price: '20' }));
+    expect(created.status).toBe(200);
+    listingId = created.body.id;
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('runs a booking from request to cancellation, with messages and live notifications', async () => {
+    const ownerClient = clientFor(owner);
+    const renterClient = clientFor(renter);
+    const lists: Notification[][] = [];
+    const stopWatching = await watchNotifications(ownerClient, owner.id, (list) => lists.push(list));
+    try {
+      const days = [inDays(20), inDays(21)];
+      const booking = await requestBooking(renterClient, {
+        listingId,
+        selectedDates: days,
+        hoursPerDay: 2,
+        notes: 'Front garden only',
+      });
+      expect(booking).toMatchObject({ status: 'pending', renter: renter.id, owner: owner.id, hoursPerDay: 2 });
+      expect(booking.totalPrice).toBe(80);
+
+      await expect.poll(() => lists.at(-1)?.map((n) => n.type), { timeout: 5_000 }).toEqual(['booking_request']);
+
+      const availability = await fetchListingAvailability(renterClient, listingId, {
+        from: inDays(19),
+        to: inDays(22),
+      });
+      expect(availability.unavailableDates).toEqual(days);
+
+      const negotiated = await updateBookingDetails(ownerClient, booking.id, { totalPrice: 70 });
+      expect(negotiated).toMatchObject({ status: 'negotiating', totalPrice: 70 });
+      const approved = await changeBookingStatus(ownerClient, booking.id, 'approved');
+      expect(approved.status).toBe('approved');
+      expect(
+        (await fetchListingAvailability(ownerClient, listingId, { from: inDays(19), to: inDays(22) })).bookedDates,
+      ).toEqual(days);
+
+      const sent = await sendBookingMessage(renterClient, booking.id, '  See you on the 20th  ');
+      expect(sent).toMatchObject({ content: 'See you on the 20th', sender: renter.id, read: false });
+      const thread = await listBookingMessages(ownerClient, booking.id);
+      expect(thread.map((m) => m.content)).toContain('See you on the 20th');
+      await markMessagesRead(ownerClient, [sent.id]);
+      expect((await listBookingMessages(renterClient, booking.id)).find((m) => m.id === sent.id)?.read).toBe(true);
+
+      const latest = await listLatestNotifications(ownerClient, owner.id);
+      expect(latest[0]?.type).toBe('new_message');
+      await markAllNotificationsRead(
+        ownerClient,
+        latest.filter((n) => !n.read).map((n) => n.id),
+      );
+      expect((await listLatestNotifications(ownerClient, owner.id)).every((n) => n.read)).toBe(true);
+
+      const cancelled = await cancelBooking(renterClient, booking.id, { reason: 'plans-changed' });
+      expect(cancelled.isLateCancellation).toBe(false);
+      expect(cancelled.booking.status).toBe('cancelled');
+      expect(
+        (await fetchListingAvailability(renterClient, listingId, { from: inDays(19), to: inDays(22) })).bookedDates,
+      ).toEqual([]);
+
+      expect((await listMyBookings(renterClient, renter.id, 'renter')).map((b) => b.id)).toContain(booking.id);
+      expect((await listMyBookings(ownerClient, owner.id, 'owner')).map((b) => b.id)).toContain(booking.id);
+      expect(await listMyBookings(clientFor(stranger), renter.id, 'renter')).toEqual([]);
+      await expect(getBooking(clientFor(stranger), booking.id)).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await stopWatching();
+    }
+  });
+
+  it("rejects with the server's message when the days are taken", async () => {
+    const day = inDays(40);
+    const first = await requestBooking(clientFor(renter), {
+      listingId,
+      selectedDates: [day],
+      hoursPerDay: 1,
+      notes: '',
+    });
+    await changeBookingStatus(clientFor(owner), first.id, 'approved');
+    const refused = await requestBooking(clientFor(stranger), {
+      listingId,
+      selectedDates: [day],
+      hoursPerDay: 1,
+      notes: '',
+    }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 409 });
+    expect((refused as { response: { message: string } }).response.message).toMatch(
+      /^The following dates are no longer available/,
+    );
+  });
+});
