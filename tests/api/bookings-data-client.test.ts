@@ -4,6 +4,7 @@
 import {
   cancelBooking,
   changeBookingStatus,
+  countUnreadNotifications,
   createPocketBaseClient,
   fetchListingAvailability,
   getBooking,
@@ -20,7 +21,15 @@ import {
 import { addDays, lisbonIsoDate, type Notification } from '@partilha/domain';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing, createUser, serviceListing, superuserApi, type TestUser } from '../support/api-client';
+import {
+  createListing,
+  createUser,
+  records,
+  serviceListing,
+  superuserApi,
+  type Api,
+  type TestUser,
+} from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
 
 (globalThis as { EventSource?: unknown }).EventSource ??= EventSource;
@@ -31,6 +40,7 @@ describe('booking calls of the data layer over a real server', () => {
   let renter: TestUser;
   let stranger: TestUser;
   let listingId: string;
+  let admin: Api;
   const inDays = (days: number) => addDays(lisbonIsoDate(new Date()), days);
 
   const clientFor = (user: TestUser) => {
@@ -41,7 +51,7 @@ describe('booking calls of the data layer over a real server', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const admin = await superuserApi(server);
+    admin = await superuserApi(server);
     owner = await createUser(admin, { profile: { displayName: 'Olga Owner' } });
     renter = await createUser(admin, { profile: { displayName: 'Rui Renter' } });
     stranger = await createUser(admin);
@@ -58,7 +68,7 @@ describe('booking calls of the data layer over a real server', () => {
     const ownerClient = clientFor(owner);
     const renterClient = clientFor(renter);
     const lists: Notification[][] = [];
-    const stopWatching = await watchNotifications(ownerClient, owner.id, (list) => lists.push(list));
+    const stopWatching = await watchNotifications(ownerClient, owner.id, (feed) => lists.push(feed.latest));
     try {
       const days = [inDays(20), inDays(21)];
       const booking = await requestBooking(renterClient, {
@@ -95,10 +105,10 @@ describe('booking calls of the data layer over a real server', () => {
 
       const latest = await listLatestNotifications(ownerClient, owner.id);
       expect(latest[0]?.type).toBe('new_message');
-      await markAllNotificationsRead(
-        ownerClient,
-        latest.filter((n) => !n.read).map((n) => n.id),
-      );
+      const unread = latest.filter((n) => !n.read).map((n) => n.id);
+      expect(await countUnreadNotifications(ownerClient, owner.id)).toBe(unread.length);
+      expect((await markAllNotificationsRead(ownerClient, owner.id)).sort()).toEqual(unread.sort());
+      expect(await countUnreadNotifications(ownerClient, owner.id)).toBe(0);
       expect((await listLatestNotifications(ownerClient, owner.id)).every((n) => n.read)).toBe(true);
 
       const cancelled = await cancelBooking(renterClient, booking.id, { reason: 'plans-changed' });
@@ -136,5 +146,38 @@ describe('booking calls of the data layer over a real server', () => {
     expect((refused as { response: { message: string } }).response.message).toMatch(
       /^The following dates are no longer available/,
     );
+  });
+
+  it('counts and marks read every unread notification, beyond the live 20 and one batch call', async () => {
+    const member = await createUser(admin);
+    const other = await createUser(admin);
+    const notices = (user: TestUser, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          admin.post(records('notifications'), {
+            user: user.id,
+            type: 'generic',
+            content: `Notice ${index}`,
+            read: false,
+          }),
+        ),
+      );
+    for (const response of [...(await notices(member, 130)), ...(await notices(other, 3))]) {
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    }
+    const client = clientFor(member);
+    const feeds: { latest: Notification[]; unreadCount: number }[] = [];
+    const stop = await watchNotifications(client, member.id, (feed) => feeds.push(feed));
+    try {
+      expect(feeds.at(-1)?.latest).toHaveLength(20);
+      expect(feeds.at(-1)?.unreadCount).toBe(130);
+      expect(await markAllNotificationsRead(client, member.id)).toHaveLength(130);
+      expect(await countUnreadNotifications(client, member.id)).toBe(0);
+      await expect.poll(() => feeds.at(-1)?.unreadCount, { timeout: 5_000 }).toBe(0);
+      // Another member's stay as they were.
+      expect(await countUnreadNotifications(clientFor(other), other.id)).toBe(3);
+    } finally {
+      await stop();
+    }
   });
 });

@@ -3,7 +3,7 @@ export type { PocketBase } from './client/create-client';
 export { DataProvider, useAuth, useCollections, usePocketBase } from './client/data-provider';
 export { authStateAtom, hasCompleteProfile, sessionUserSchema, toSessionUser } from './auth/auth-state';
 export type { AuthState, SessionUser } from './auth/auth-state';
-export { fileUrl } from './files/file-url';
+export { avatarUrl, fileUrl } from './files/file-url';
 export type { FileOwner, ThumbSize } from './files/file-url';
 export { useRealtime } from './realtime/use-realtime';
 export { COLLECTION_SCHEMAS, createCollections } from './collections/collections';
@@ -69,11 +69,26 @@ export type {
   ListingAvailability,
 } from './bookings/booking-routes';
 export { getBooking, listMyBookings } from './bookings/booking-reads';
-export { listBookingMessages, markMessagesRead, sendBookingMessage } from './bookings/booking-messages';
 export {
+  listBookingMessages,
+  markMessagesRead,
+  sendBookingMessage,
+  watchBookingMessages,
+} from './bookings/booking-messages';
+export {
+  BOOKING_EXPAND,
+  getBookingWithParties,
+  listMyBookingsWithParties,
+  toBookingWithParties,
+  watchBooking,
+} from './bookings/booking-with-parties';
+export type { BookingListingProblem, BookingWithParties } from './bookings/booking-with-parties';
+export {
+  countUnreadNotifications,
   LIVE_NOTIFICATIONS,
   listLatestNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   watchNotifications,
 } from './bookings/notifications';
+export type { NotificationFeed } from './bookings/notifications';

@@ -1,5 +1,7 @@
 import type { BookingMessage } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
+import { followLive } from '../realtime/follow-live';
+import { updateInBatches } from './batch-updates';
 import { parseBookingMessage } from './parse-records';
 
 /** A booking's messages, oldest first (the thread reads top to bottom). */
@@ -24,10 +26,30 @@ export async function sendBookingMessage(
   );
 }
 
-/** Marks messages read in one batch request (only their recipient may). */
+/** Marks messages read in batch calls (only their recipient may). */
 export async function markMessagesRead(client: PocketBase, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const batch = client.createBatch();
-  for (const id of ids) batch.collection('booking_messages').update(id, { read: true });
-  await batch.send();
+  await updateInBatches(client, 'booking_messages', ids, { read: true });
+}
+
+/**
+ * A booking's thread, live (spec 001 §4 messaging): the whole thread again after every new message
+ * or read mark, so the list is always the server's. Only the two parties receive the events (the
+ * collection's API rules). Resolves to the unsubscribe function once the first list was delivered.
+ */
+export async function watchBookingMessages(
+  client: PocketBase,
+  bookingId: string,
+  onList: (messages: BookingMessage[]) => void,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<() => Promise<void>> {
+  return followLive(
+    client,
+    (onEvent) =>
+      client
+        .collection('booking_messages')
+        .subscribe('*', onEvent, { filter: client.filter('booking = {:booking}', { booking: bookingId }) }),
+    () => listBookingMessages(client, bookingId),
+    onList,
+    onError,
+  );
 }

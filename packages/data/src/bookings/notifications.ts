@@ -1,46 +1,78 @@
 import type { Notification } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
+import { followLive } from '../realtime/follow-live';
+import { updateInBatches } from './batch-updates';
 import { parseNotification } from './parse-records';
 
 /** Live notifications cover the latest 20 (spec 000 §9). */
 export const LIVE_NOTIFICATIONS = 20;
 
+const mine = (client: PocketBase, userId: string) => client.filter('user = {:user}', { user: userId });
+const myUnread = (client: PocketBase, userId: string) =>
+  client.filter('user = {:user} && read = false', { user: userId });
+
 /** The member's latest notifications, newest first. */
 export async function listLatestNotifications(client: PocketBase, userId: string): Promise<Notification[]> {
   const page = await client.collection('notifications').getList(1, LIVE_NOTIFICATIONS, {
-    filter: client.filter('user = {:user}', { user: userId }),
+    filter: mine(client, userId),
     sort: '-created,-id',
     skipTotal: true,
   });
   return page.items.map(parseNotification);
 }
 
+/** How many of the member's notifications are unread, the older ones beyond the live 20 included. */
+export async function countUnreadNotifications(client: PocketBase, userId: string): Promise<number> {
+  const page = await client
+    .collection('notifications')
+    .getList(1, 1, { filter: myUnread(client, userId), fields: 'id' });
+  return page.totalItems;
+}
+
 export async function markNotificationRead(client: PocketBase, id: string): Promise<void> {
   await client.collection('notifications').update(id, { read: true });
 }
 
-/** Marks every given unread notification read in one batch request: all or nothing. */
-export async function markAllNotificationsRead(client: PocketBase, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const batch = client.createBatch();
-  for (const id of ids) batch.collection('notifications').update(id, { read: true });
-  await batch.send();
+/**
+ * "Mark all as read" (spec 000 §7): every unread notification of the member, not only the ones
+ * on screen, in batch calls. Resolves to the ids it marked.
+ */
+export async function markAllNotificationsRead(client: PocketBase, userId: string): Promise<string[]> {
+  const unread = await client
+    .collection('notifications')
+    .getFullList({ filter: myUnread(client, userId), fields: 'id', batch: 500 });
+  const ids = unread.map((record) => record.id);
+  await updateInBatches(client, 'notifications', ids, { read: true });
+  return ids;
+}
+
+/** What the bell shows: the latest 20 and the count of all unread. */
+export interface NotificationFeed {
+  latest: Notification[];
+  unreadCount: number;
 }
 
 /**
  * The live list of spec 000 §7: on every change to the member's notifications, the latest 20
- * again. Resolves to the unsubscribe function.
+ * again with the unread count. Resolves to the unsubscribe function.
  */
 export async function watchNotifications(
   client: PocketBase,
   userId: string,
-  onList: (notifications: Notification[]) => void,
+  onFeed: (feed: NotificationFeed) => void,
   onError: (error: unknown) => void = () => undefined,
 ): Promise<() => Promise<void>> {
-  const refresh = () => listLatestNotifications(client, userId).then(onList, onError);
-  const stop = await client
-    .collection('notifications')
-    .subscribe('*', () => void refresh(), { filter: client.filter('user = {:user}', { user: userId }) });
-  await refresh();
-  return stop;
+  return followLive(
+    client,
+    (onEvent) => client.collection('notifications').subscribe('*', onEvent, { filter: mine(client, userId) }),
+    async () => {
+      const [latest, unreadCount] = await Promise.all([
+        listLatestNotifications(client, userId),
+        countUnreadNotifications(client, userId),
+      ]);
+      return { latest, unreadCount };
+    },
+    onFeed,
+    onError,
+  );
 }

@@ -19,3 +19,13 @@ export function fileUrl(
   if (!filename) return '';
   return client.files.getURL(owner, filename, thumb ? { thumb } : undefined);
 }
+
+/** URL of a member's photo (or its thumbnail); '' without one. Parsed users carry no collection id. */
+export function avatarUrl(
+  client: PocketBase,
+  user: { id: string; avatar?: string | null } | null | undefined,
+  thumb?: ThumbSize,
+): string {
+  if (!user?.avatar) return '';
+  return client.files.getURL({ id: user.id, collectionName: 'users' }, user.avatar, thumb ? { thumb } : undefined);
+}

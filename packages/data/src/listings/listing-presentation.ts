@@ -1,6 +1,6 @@
 import { displayNameOf, type User } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
-import type { ThumbSize } from '../files/file-url';
+import { avatarUrl, type ThumbSize } from '../files/file-url';
 
 /** URL of a listing image or of its server-made thumbnail; '' without a file name. */
 export function listingImageUrl(
@@ -24,13 +24,10 @@ export interface ListingCardOwnerSummary {
 
 export function listingCardOwner(client: PocketBase, owner: User | null): ListingCardOwnerSummary | null {
   if (!owner) return null;
-  const avatarUrl = owner.avatar
-    ? client.files.getURL({ id: owner.id, collectionName: 'users' }, owner.avatar, { thumb: '100x100' })
-    : '';
   return {
     id: owner.id,
     name: displayNameOf(owner, 'owner'),
-    avatarUrl,
+    avatarUrl: avatarUrl(client, owner, '100x100'),
     rating: owner.ratingAsProvider ?? 0,
     reviewCount: owner.reviewsAsProvider ?? 0,
   };
