@@ -2,6 +2,7 @@ import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useAuth } from '@partilha/data';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { HeaderNotifications } from './HeaderNotifications';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
 
@@ -9,7 +10,8 @@ export function SiteHeader() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const signedIn = auth.status === 'signedIn';
+  const user = auth.status === 'signedIn' ? auth.user : null;
+  const signedIn = user !== null;
 
   return (
     <header className="site-header">
@@ -22,7 +24,7 @@ export function SiteHeader() {
           <HeaderSearch id="header-search" />
         </div>
         <nav className="site-header__actions" aria-label="Account">
-          {signedIn ? (
+          {user ? (
             <>
               <Popover
                 placement="bottom-end"
@@ -35,6 +37,9 @@ export function SiteHeader() {
               >
                 <Button icon="plus" endIcon="caret-down" text="Create" intent="primary" />
               </Popover>
+              {/* Keyed by member: a new sign-in never sees the last member's list. It stays in the
+                  top bar on phones too (app.css), where the other actions move into the menu. */}
+              <HeaderNotifications key={user.id} userId={user.id} className="site-header__bell" />
               <Button icon="user" variant="minimal" aria-label="My account" onClick={() => navigate('/dashboard')} />
             </>
           ) : (
