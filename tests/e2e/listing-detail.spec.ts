@@ -4,7 +4,7 @@
 import type { Locator } from '@playwright/test';
 import { createUser, equipmentListing, records, serviceListing, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-import { admin, listingOf, signInAs } from './support';
+import { admin, dayFromToday, listingOf, pickDay, signInAs, toast } from './support';
 
 const WEEKDAYS_ON = {
   monday: { available: true, slots: [{ start: '09:00', end: '17:00' }] },
@@ -129,8 +129,9 @@ test.describe('listing detail', () => {
     await signInAs(page, visitor);
     await page.goto(`/marketplace/equipment/${drillId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Cordless drill with two batteries' })).toBeVisible();
-    const slot = page.getByRole('region', { name: 'Request a booking' });
-    await expect(slot).toContainText('Booking requests are coming soon.');
+    const form = page.getByRole('region', { name: 'Request a booking' });
+    await expect(form).toContainText('Payment will be arranged directly with the owner');
+    await expect(form.getByRole('button', { name: 'Select Dates to Continue' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'View Booking Requests' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Back' })).toHaveAttribute('href', '/');
@@ -146,7 +147,7 @@ test.describe('listing detail', () => {
     await page.goto(`/marketplace/equipment/${serviceId}`);
     await expect(page).toHaveURL(new RegExp(`/marketplace/services/${serviceId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Shelves put up straight' })).toBeVisible();
-    await expect(page.getByText('€25/hr')).toBeVisible();
+    await expect(page.getByText('€25/hr', { exact: true })).toBeVisible();
     const details = page.getByRole('region', { name: 'Service Details' });
     await expect(fact(details, 'Experience')).toHaveText('Expert');
     await expect(details.getByRole('listitem')).toHaveText(['Ten years of experience']);
@@ -167,19 +168,25 @@ test.describe('listing detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Marta Ferreira' })).toBeVisible();
   });
 
-  test('a signed-out visitor is offered sign-in and comes back to the listing', async ({ page }) => {
+  test('a signed-out visitor who asks for a booking is sent to sign in and comes back to the listing', async ({
+    page,
+  }) => {
     const { visitor, serviceId } = await fixture();
     await page.goto(`/marketplace/services/${serviceId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Shelves put up straight' })).toBeVisible();
     await screenshotAt(page, 'listing-detail-signed-out', 'phone');
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Sign in to request a booking' }).click();
+    await pickDay(page, dayFromToday(3));
+    await page.getByRole('button', { name: 'Send Booking Request' }).click();
+    await expect(toast(page, 'You must be logged in to request a booking')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.getByLabel('Email', { exact: true }).fill(visitor.email);
     await page.getByLabel('Password').fill(visitor.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`/marketplace/services/${serviceId}$`));
-    await expect(page.getByRole('region', { name: 'Request a booking' })).toContainText('coming soon');
+    await expect(
+      page.getByRole('region', { name: 'Request a booking' }).getByRole('button', { name: 'Select Dates to Continue' }),
+    ).toBeDisabled();
   });
 
   test('a missing listing says so and leads home', async ({ page }) => {

@@ -1,6 +1,7 @@
 // What the e2e specs share beyond the fixtures: the server's superuser, a member's session put
 // into the browser, listings created through the API, real pictures to upload, and the toasts.
 import type { Locator, Page } from '@playwright/test';
+import { addDays, lisbonIsoDate } from '@partilha/domain';
 import { PNG } from 'pngjs';
 import { createListing, pngFile, superuserApi, type Api, type TestUser } from '../support/api-client';
 import { e2eSuperuser, expect } from './fixtures';
@@ -12,7 +13,8 @@ export async function admin(): Promise<Api> {
 
 /** Puts an API session into the browser the way the website keeps it (PocketBase's local auth store). */
 export async function signInAs(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/home');
+  // Outside the app: a running app refreshing the previous session cannot overwrite this one.
+  await page.goto('/api/health');
   await page.evaluate(
     (session) => localStorage.setItem('partilha_auth', session),
     JSON.stringify({ token: user.token, record: user.record }),
@@ -60,4 +62,44 @@ export function painted(name: string, width: number, height: number, [r, g, b]: 
 /** The Blueprint toast that says `text`. */
 export function toast(page: Page, text: string): Locator {
   return page.locator('.bp6-toast').filter({ hasText: text });
+}
+
+/** The day `offset` days from today in Lisbon ("YYYY-MM-DD"), the calendar the server books by. */
+export function dayFromToday(offset: number): string {
+  return addDays(lisbonIsoDate(new Date()), offset);
+}
+
+/** A booking request through the server's route as `renter` (2 hours a day unless overridden); its id. */
+export async function bookingOf(
+  renter: TestUser,
+  listingId: string,
+  selectedDates: readonly string[],
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await renter.api.post('/api/market/bookings', {
+    listingId,
+    selectedDates,
+    hoursPerDay: 2,
+    ...extra,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.id as string;
+}
+
+/** Moves a booking through the server's status route as `actor`; fails unless the change is accepted. */
+export async function moveBookingAs(actor: TestUser, bookingId: string, status: string): Promise<void> {
+  const response = await actor.api.post(`/api/market/bookings/${bookingId}/status`, { status });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+/** Chooses `day` ("YYYY-MM-DD") in the booking calendar, moving forward month by month to it. */
+export async function pickDay(page: Page, day: string): Promise<void> {
+  const button = page.locator(`[data-day="${day}"]`);
+  // The calendar opens on this month; wait for it before deciding to move on.
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  for (let month = 0; month < 13 && !(await button.isVisible()); month += 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
 }

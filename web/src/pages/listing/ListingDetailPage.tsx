@@ -7,7 +7,8 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useLoader } from '../../app/use-loader';
 import { RouterButton } from '../../frame/RouterButton';
 import { useDocumentTitle } from '../../frame/use-document-title';
-import { ListingActions } from './ListingActions';
+import { BookingRequest } from './BookingRequest';
+import { OwnerActions } from './OwnerActions';
 import { listingBackTarget, wrongTypeRedirect, type ListingViewer } from './listing-detail-navigation';
 import { ListingFacts } from './ListingFacts';
 import { OwnerCard } from './OwnerCard';
@@ -110,7 +111,11 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
         <aside className="listing-detail__side" aria-label="Price and actions">
           <Card className="listing-detail__price-card">
             <PriceTag price={listing.price} type={listing.type} size="lg" />
-            <ListingActions listingId={listing.id} isOwner={isOwner} signedIn={viewerId !== null} />
+            {isOwner ? (
+              <OwnerActions listingId={listing.id} />
+            ) : (
+              <BookingRequest listing={listing} signedIn={viewerId !== null} />
+            )}
           </Card>
           <OwnerCard owner={owner} />
         </aside>

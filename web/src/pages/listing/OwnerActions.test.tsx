@@ -1,0 +1,17 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { OwnerActions } from './OwnerActions';
+
+describe('OwnerActions', () => {
+  it('gives the owner Edit and View Booking Requests', () => {
+    render(
+      <MemoryRouter initialEntries={['/marketplace/services/abc']}>
+        <OwnerActions listingId="abc" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveAttribute('href', '/account/listings/abc/edit');
+    expect(screen.getByRole('button', { name: 'View Booking Requests' })).toHaveAttribute('href', '/account/bookings');
+  });
+});
