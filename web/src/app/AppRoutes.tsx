@@ -1,18 +1,19 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageFrame } from '../frame/PageFrame';
 import { RequireAuth, RequireCompleteProfile, RequireOperator, RequireVerifiedEmail } from '../guards/route-guards';
-import { AccountPlaceholder } from '../pages/account/AccountPlaceholder';
 import { HomePage } from '../pages/home/HomePage';
 import { STATIC_PAGES } from '../pages/shared/static-pages';
 import {
   AccountLayout,
   AuthActionPage,
+  BookingDetailPage,
   CreateListingPage,
   DashboardPage,
   DevResetPage,
   EditListingPage,
   ListingDetailPage,
   MarketplacePage,
+  MyBookingsPage,
   MyListingsPage,
   SearchPage,
   ForgotPasswordPage,
@@ -51,9 +52,7 @@ const accountArea = (
   </RequireAuth>
 );
 
-const later = (title: string, description: string) => <AccountPlaceholder title={title} description={description} />;
-
-/** The route table of spec 001 §2. Pages arrive with their issues; every route resolves now. */
+/** The route table of spec 001 §2. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -82,11 +81,8 @@ export function AppRoutes() {
           <Route path="listings" element={<MyListingsPage />} />
           <Route path="listings/:id" element={<ListingDetailPage viewer="account" />} />
           <Route path="listings/:id/edit" element={<EditListingPage />} />
-          <Route
-            path="bookings"
-            element={later('My Bookings', 'Your booking requests and rentals will be listed here.')}
-          />
-          <Route path="bookings/:id" element={later('Booking', 'Booking details are still being built.')} />
+          <Route path="bookings" element={<MyBookingsPage />} />
+          <Route path="bookings/:id" element={<BookingDetailPage />} />
           <Route path="settings" element={<SettingsPage />} />
         </Route>
 

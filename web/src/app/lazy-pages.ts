@@ -54,3 +54,9 @@ export const SearchPage = lazy(() => import('../pages/search/SearchPage').then((
 export const MarketplacePage = lazy(() =>
   import('../pages/marketplace/MarketplacePage').then((m) => ({ default: m.MarketplacePage })),
 );
+export const MyBookingsPage = lazy(() =>
+  import('../pages/account/bookings/MyBookingsPage').then((m) => ({ default: m.MyBookingsPage })),
+);
+export const BookingDetailPage = lazy(() =>
+  import('../pages/account/booking-detail/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })),
+);

@@ -1,18 +1,20 @@
-import { Card } from '@blueprintjs/core';
 import { useAuth, type SessionUser } from '@partilha/data';
-import { PROFILE_MESSAGES, type ListingType } from '@partilha/domain';
+import type { ListingType } from '@partilha/domain';
 import type { LoadState } from '../../../app/use-loader';
 import { FullScreenSpinner } from '../../../frame/FullScreenSpinner';
 import { useDocumentTitle } from '../../../frame/use-document-title';
 import { EmailVerificationPrompt } from './EmailVerificationPrompt';
+import { RecentActivityCard } from './RecentActivityCard';
 import { RecentListingsCard } from './RecentListingsCard';
 import { StatCards } from './StatCards';
 import {
   useDashboardListings,
   useDashboardStats,
+  useRecentActivity,
   type DashboardListings,
   type RecentOwnerListings,
 } from './use-dashboard-data';
+import { useNow } from '../../../app/use-now';
 import './dashboard.css';
 
 /** /account and /account/dashboard (spec 000 §2 Dashboard), with real figures (DESIGN.md). */
@@ -31,6 +33,8 @@ function totalListings(state: LoadState<DashboardListings>): LoadState<number> {
 function Dashboard({ user }: { user: SessionUser }) {
   const listings = useDashboardListings(user.id);
   const stats = useDashboardStats(user.id);
+  const activity = useRecentActivity(user.id);
+  const now = useNow();
   const byType = (type: ListingType): LoadState<RecentOwnerListings> =>
     listings.status === 'ready' ? { status: 'ready', data: listings.data[type] } : listings;
 
@@ -45,12 +49,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         <RecentListingsCard type="service" state={byType('service')} onRetry={listings.reload} />
         <RecentListingsCard type="equipment" state={byType('equipment')} onRetry={listings.reload} />
       </div>
-      <Card className="dashboard-card" role="region" aria-labelledby="recent-activity-title">
-        <h2 id="recent-activity-title" className="dashboard-card__title">
-          Recent Activity
-        </h2>
-        <p className="dashboard-card__quiet">{PROFILE_MESSAGES.noRecentActivity}</p>
-      </Card>
+      <RecentActivityCard state={activity} now={now} onRetry={activity.reload} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { listOwnerListings, useCollections, usePocketBase } from '@partilha/data';
+import { listLatestNotifications, listOwnerListings, useCollections, usePocketBase } from '@partilha/data';
 import { DASHBOARD_RECENT_COUNT, reviewSummaryKey, type Listing } from '@partilha/domain';
 import { useCallback } from 'react';
 import { useLoader } from '../../../app/use-loader';
 import { dashboardBookingFigures, dashboardBookingsFilter, type DashboardBookingFigures } from './dashboard-figures';
+import { recentActivity } from './recent-activity';
 
 export interface RecentOwnerListings {
   /** The newest few, newest first. */
@@ -56,5 +57,12 @@ export function useDashboardStats(userId: string) {
       bookings: dashboardBookingFigures(bookings, userId, now),
     };
   }, [client, collections, userId]);
+  return useLoader(load);
+}
+
+/** Recent Activity: the member's latest notifications, newest first (a few of the bell's 20). */
+export function useRecentActivity(userId: string) {
+  const client = usePocketBase();
+  const load = useCallback(async () => recentActivity(await listLatestNotifications(client, userId)), [client, userId]);
   return useLoader(load);
 }

@@ -1,0 +1,214 @@
+// A booking from both sides at once, over the real server: the renter requests on the listing
+// page, the owner is told live and opens it from the bell, they message each other in realtime,
+// the renter edits the details (negotiating), the owner confirms (the days close for everyone
+// else) and completes; the e-mails' links open the booking. Then a late cancellation.
+import type { Browser, Page } from '@playwright/test';
+import { createUser, serviceListing, type TestUser } from '../support/api-client';
+import { expect, expectNoAxeViolations, linkFromMail, screenshotAt, test, waitForMail } from './fixtures';
+import { admin, bookingOf, dayFromToday, listingOf, moveBookingAs, pickDay, signInAs, toast } from './support';
+
+async function pageFor(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, user);
+  return page;
+}
+
+/** The status badge beside the booking's title. */
+function statusOf(page: Page, label: string) {
+  return page.locator('.booking-detail__header').getByText(label, { exact: true });
+}
+
+function thread(page: Page) {
+  return page.getByRole('region', { name: 'Messages' });
+}
+
+async function say(page: Page, text: string): Promise<void> {
+  await thread(page).getByRole('textbox', { name: 'Message' }).fill(text);
+  await thread(page).getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, 'Message sent')).toBeVisible();
+}
+
+test.describe('a booking between two people', () => {
+  test('request, live notice, messages, negotiation, confirmation and completion', async ({ browser }) => {
+    test.slow();
+    const api = await admin();
+    const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
+    const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
+    const third = await createUser(api, { profile: { displayName: 'Tiago Third' } });
+    const listingId = await listingOf(owner, serviceListing({ title: 'Garden tidy-up', price: '25' }));
+    const days = [dayFromToday(5), dayFromToday(6)];
+
+    const ownerPage = await pageFor(browser, owner);
+    await ownerPage.goto('/account/dashboard');
+    await expect(ownerPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // The renter asks for two days, three hours each: 25 € × 2 × 3.
+    const renterPage = await pageFor(browser, renter);
+    await renterPage.goto(`/marketplace/services/${listingId}`);
+    const form = renterPage.getByRole('region', { name: 'Request a booking' });
+    for (const day of days) await pickDay(renterPage, day);
+    await form.getByLabel('Hours per day').selectOption('3');
+    await form.getByLabel('Notes').fill('Back garden, please bring gloves');
+    await expect(form).toContainText('€150');
+    await expect(form.getByRole('button', { name: 'Send Booking Request' })).toBeEnabled();
+    await screenshotAt(renterPage, 'booking-form-filled', 'desktop');
+    await screenshotAt(renterPage, 'booking-form-filled', 'phone');
+    await expectNoAxeViolations(renterPage);
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    await expect(toast(renterPage, 'Booking request sent successfully!')).toBeVisible();
+    await expect(renterPage).toHaveURL(/\/account\/bookings\/\w+$/);
+    const bookingId = renterPage.url().split('/').pop() ?? '';
+    await expect(renterPage.getByRole('heading', { level: 1, name: 'Garden tidy-up' })).toBeVisible();
+    await expect(statusOf(renterPage, 'Pending')).toBeVisible();
+    await expect(renterPage.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
+    await expect(renterPage.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
+
+    // The owner sees the request arrive without reloading, and opens it from the bell.
+    const bell = ownerPage.getByRole('button', { name: 'Notifications, 1 unread' });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    await ownerPage
+      .getByRole('button', { name: /Rui Renter/ })
+      .first()
+      .click();
+    await expect(ownerPage).toHaveURL(new RegExp(`/account/bookings/${bookingId}$`));
+    await expect(ownerPage.getByRole('group', { name: 'Respond to this request' })).toBeVisible();
+    await expect(ownerPage.getByText('Booking requester')).toBeVisible();
+    await expect(ownerPage.getByRole('link', { name: 'Rui Renter' })).toHaveAttribute('href', `/profile/${renter.id}`);
+    await expect(ownerPage.getByText('€150', { exact: true })).toBeVisible();
+    await screenshotAt(ownerPage, 'booking-detail-pending-owner', 'desktop');
+    await screenshotAt(ownerPage, 'booking-detail-pending-owner', 'phone');
+    await expectNoAxeViolations(ownerPage);
+
+    // The request e-mail's link opens the booking.
+    const requestMail = await waitForMail(owner.email, /New booking request for "Garden tidy-up"/);
+    await ownerPage.goto(linkFromMail(requestMail, `/account/bookings/${bookingId}`));
+    await expect(ownerPage.getByRole('heading', { level: 1, name: 'Garden tidy-up' })).toBeVisible();
+
+    // Messages both ways, each appearing on the other screen without a reload.
+    await say(renterPage, 'Hello Olga, is 9 o’clock fine?');
+    await expect(thread(ownerPage)).toContainText('Hello Olga, is 9 o’clock fine?');
+    await say(ownerPage, 'Yes, see you then.');
+    await expect(thread(renterPage)).toContainText('Yes, see you then.');
+    await expect.poll(async () => unreadMessagesOf(bookingId), { timeout: 10_000 }).toBe(0);
+
+    // The renter changes the hours: negotiating, repriced by the server, noted in the thread.
+    await renterPage.getByRole('button', { name: 'Edit Details' }).click();
+    const editor = renterPage.getByRole('dialog', { name: 'Edit Booking Details' });
+    await expect(editor.getByLabel('Total price (€)')).toHaveAttribute('readonly', '');
+    await editor.getByRole('slider').focus();
+    await renterPage.keyboard.press('ArrowRight');
+    await expect(editor).toContainText('4 hours');
+    await expect(editor).toContainText('With these details: €200');
+    await screenshotAt(renterPage, 'booking-edit-dialog', 'phone');
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(renterPage, 'Booking details updated successfully')).toBeVisible();
+    await expect(statusOf(renterPage, 'Negotiating')).toBeVisible();
+    await expect(thread(renterPage)).toContainText('Booking details were updated by the renter.');
+    await expect(statusOf(ownerPage, 'Negotiating')).toBeVisible();
+    await expect(ownerPage.getByText('€200', { exact: true })).toBeVisible();
+
+    // The owner agrees on a price of their own, then confirms.
+    await ownerPage.getByRole('button', { name: 'Edit Details' }).click();
+    const ownerEditor = ownerPage.getByRole('dialog', { name: 'Edit Booking Details' });
+    await ownerEditor.getByLabel('Total price (€)').fill('180');
+    await ownerEditor.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(ownerPage, 'Booking details updated successfully')).toBeVisible();
+    await expect(renterPage.getByText('€180', { exact: true })).toBeVisible();
+    await ownerPage.getByRole('button', { name: 'Confirm Booking' }).click();
+    const confirm = ownerPage.getByRole('alertdialog');
+    await expect(confirm).toContainText('Confirm this booking?');
+    await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(toast(ownerPage, 'Booking request approved successfully')).toBeVisible();
+    await expect(statusOf(ownerPage, 'Confirmed')).toBeVisible();
+    await expect(statusOf(renterPage, 'Confirmed')).toBeVisible();
+    await expect(renterPage.getByRole('button', { name: 'Cancel Booking' })).toBeVisible();
+    await screenshotAt(renterPage, 'booking-detail-confirmed-renter', 'desktop');
+    await screenshotAt(renterPage, 'booking-detail-confirmed-renter', 'phone');
+
+    // Someone else can no longer pick those days.
+    const thirdPage = await pageFor(browser, third);
+    await thirdPage.goto(`/marketplace/services/${listingId}`);
+    await expect(thirdPage.getByRole('button', { name: 'Next month' })).toBeVisible();
+    for (const day of days) {
+      const button = thirdPage.locator(`[data-day="${day}"]`);
+      for (let month = 0; month < 2 && !(await button.isVisible()); month += 1) {
+        await thirdPage.getByRole('button', { name: 'Next month' }).click();
+      }
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAttribute('aria-label', /unavailable/);
+    }
+    // …and cannot open the booking.
+    await thirdPage.goto(`/account/bookings/${bookingId}`);
+    await expect(toast(thirdPage, 'Booking not found')).toBeVisible();
+    await expect(thirdPage).toHaveURL(/\/account\/bookings$/);
+
+    // The confirmation e-mail's link opens the booking for the renter.
+    const approvedMail = await waitForMail(renter.email, /Your booking for "Garden tidy-up" is confirmed/);
+    await renterPage.goto(linkFromMail(approvedMail, `/account/bookings/${bookingId}`));
+    await expect(statusOf(renterPage, 'Confirmed')).toBeVisible();
+
+    await ownerPage.getByRole('button', { name: 'Mark as Completed' }).click();
+    await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(toast(ownerPage, 'Booking marked as completed')).toBeVisible();
+    await expect(statusOf(renterPage, 'Completed')).toBeVisible();
+    await expect(ownerPage.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
+    await expect(renterPage.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+    await screenshotAt(ownerPage, 'booking-detail-completed-owner', 'desktop');
+    await expectNoAxeViolations(ownerPage);
+    const completedMail = await waitForMail(renter.email, /Your booking for "Garden tidy-up" is completed/);
+    expect(linkFromMail(completedMail, `/account/bookings/${bookingId}`)).toBeTruthy();
+  });
+
+  test('a late cancellation by the renter shows the warning and closes the thread', async ({ page }) => {
+    const api = await admin();
+    const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
+    const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
+    const listingId = await listingOf(owner, serviceListing({ title: 'Sofa moving help', price: '30' }));
+    // Today's booking is always late: 09:00 today minus 24 hours has passed.
+    const bookingId = await bookingOf(renter, listingId, [dayFromToday(0)]);
+    await moveBookingAs(owner, bookingId, 'approved');
+
+    await signInAs(page, renter);
+    await page.goto(`/account/bookings/${bookingId}`);
+    await page.getByRole('button', { name: 'Cancel Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(dialog).toContainText('Please select a reason for cancellation');
+    await dialog.getByLabel('Reason for cancellation').selectOption('Other');
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(dialog).toContainText('Please provide a reason for cancellation');
+    await dialog.getByLabel('Please describe the reason').fill('My van broke down');
+    await screenshotAt(page, 'booking-cancel-dialog', 'phone');
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+
+    const warning = toast(page, 'This was a late cancellation');
+    await expect(warning).toBeVisible();
+    const shownAt = Date.now();
+    await expect(statusOf(page, 'Cancelled')).toBeVisible();
+    await expect(page.getByText('Reason: My van broke down.')).toBeVisible();
+    await expect(thread(page).getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'placeholder',
+      "You can't send messages for cancelled or rejected bookings.",
+    );
+    // The warning stays 6 seconds, longer than the usual 4.
+    await page.waitForTimeout(Math.max(0, shownAt + 5_000 - Date.now()));
+    await expect(warning).toBeVisible();
+    await screenshotAt(page, 'booking-detail-cancelled-renter', 'desktop');
+    await screenshotAt(page, 'booking-detail-cancelled-renter', 'phone');
+    await expectNoAxeViolations(page);
+
+    const stored = (await api.get(`/api/collections/bookings/records/${bookingId}`)).body;
+    expect(stored).toMatchObject({ status: 'cancelled', isLateCancellation: true, cancelledBy: renter.id });
+    const counts = (await api.get(`/api/collections/users/records/${renter.id}`)).body;
+    expect(counts).toMatchObject({ totalCancellations: 1, lateCancellations: 1 });
+  });
+});
+
+async function unreadMessagesOf(bookingId: string): Promise<number> {
+  const api = await admin();
+  const list = await api.get(
+    `/api/collections/booking_messages/records?filter=${encodeURIComponent(`booking="${bookingId}" && read=false`)}`,
+  );
+  return list.body.totalItems as number;
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Card } from '@blueprintjs/core';
+import { changeBookingStatus, errorMessage, usePocketBase, type BookingWithParties } from '@partilha/data';
+import { BOOKING_MESSAGES, statusChangeSuccessMessage, type Booking, type BookingActor } from '@partilha/domain';
+import { useState, type ReactNode } from 'react';
+import { toast } from '../../../app/toaster';
+import { bookingActions, STATUS_CONFIRMATIONS, type ConfirmedStatus } from './booking-actions';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { EditDetailsDialog } from './EditDetailsDialog';
+
+interface BookingActionsProps {
+  data: BookingWithParties;
+  role: BookingActor;
+  /** The booking as the server answered the viewer's change. */
+  onChanged: (booking: Booking) => void;
+  /** The booking's facts, between the owner's action bar and the status buttons. */
+  children: ReactNode;
+}
+
+/**
+ * The booking card with what the viewer can do (spec 001 §2, §4): the owner's action bar (Confirm
+ * Booking, Reject) while a request is open, the facts, then the status buttons — Edit Details,
+ * Mark as Completed, Cancel. Every status change asks for confirmation first; cancelling asks
+ * for a reason.
+ */
+export function BookingActions({ data, role, onChanged, children }: BookingActionsProps) {
+  const client = usePocketBase();
+  const { booking } = data;
+  const actions = bookingActions(role, booking.status);
+  const [confirming, setConfirming] = useState<ConfirmedStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
+
+  const changeStatus = async (to: ConfirmedStatus) => {
+    setBusy(true);
+    try {
+      onChanged(await changeBookingStatus(client, booking.id, to));
+      toast.success(statusChangeSuccessMessage(to));
+      setConfirming(null);
+    } catch (error) {
+      toast.error(errorMessage(error, BOOKING_MESSAGES.statusUpdateFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmation = confirming ? STATUS_CONFIRMATIONS[confirming] : null;
+  const hasButtons = actions.editDetails || actions.markCompleted || actions.cancel;
+
+  return (
+    <Card className="booking-detail__card">
+      {actions.ownerDecision && (
+        <div className="booking-detail__owner-bar" role="group" aria-label="Respond to this request">
+          <p className="booking-detail__owner-bar-text">
+            {booking.status === 'negotiating'
+              ? 'The details are being negotiated. Confirm when you agree, or reject the request.'
+              : 'This request is waiting for your answer.'}
+          </p>
+          <div className="booking-detail__buttons">
+            <Button
+              intent="success"
+              icon="tick"
+              text={BOOKING_MESSAGES.confirmBooking}
+              onClick={() => setConfirming('approved')}
+            />
+            <Button
+              intent="danger"
+              variant="outlined"
+              icon="cross"
+              text={BOOKING_MESSAGES.reject}
+              onClick={() => setConfirming('rejected')}
+            />
+          </div>
+        </div>
+      )}
+      {children}
+      {hasButtons && (
+        <div className="booking-detail__buttons booking-detail__status-buttons">
+          {actions.editDetails && <Button icon="edit" text="Edit Details" onClick={() => setDialog('edit')} />}
+          {actions.markCompleted && (
+            <Button
+              intent="primary"
+              icon="tick-circle"
+              text={BOOKING_MESSAGES.markCompleted}
+              onClick={() => setConfirming('completed')}
+            />
+          )}
+          {actions.cancel && (
+            <Button
+              intent="danger"
+              variant="outlined"
+              icon="disable"
+              text={actions.cancel.label}
+              onClick={() => setDialog('cancel')}
+            />
+          )}
+        </div>
+      )}
+      <Alert
+        isOpen={confirmation !== null}
+        intent={confirmation?.intent}
+        icon={confirming === 'rejected' ? 'cross' : 'tick'}
+        confirmButtonText={confirmation?.confirm}
+        cancelButtonText="Go back"
+        loading={busy}
+        canEscapeKeyCancel={!busy}
+        onConfirm={() => confirming && void changeStatus(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        <h2 className="booking-detail__dialog-title">{confirmation?.title}</h2>
+        <p>{confirmation?.body}</p>
+      </Alert>
+      {dialog === 'edit' && (
+        <EditDetailsDialog data={data} role={role} onClose={() => setDialog(null)} onSaved={onChanged} />
+      )}
+      {dialog === 'cancel' && actions.cancel && (
+        <CancelBookingDialog
+          bookingId={booking.id}
+          title={actions.cancel.label}
+          onClose={() => setDialog(null)}
+          onCancelled={onChanged}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { Callout } from '@blueprintjs/core';
+import { avatarUrl, listingImageUrl, usePocketBase, type BookingWithParties } from '@partilha/data';
+import {
+  BOOKING_MESSAGES,
+  displayNameOf,
+  formatDate,
+  formatDateRange,
+  formatEuros,
+  formatListingPrice,
+  LISTING_TYPE_LABELS,
+  type BookingActor,
+  type User,
+} from '@partilha/domain';
+import { UserAvatar } from '@partilha/ui';
+import { Link } from 'react-router-dom';
+import { bookingDayCount, hoursText, whoCancelled } from './booking-facts-text';
+
+/**
+ * What the booking is (spec 001 §2 Booking detail): the listing (first image, title, type, link to
+ * /listings/{id}), the two people as "Booking requester" and "Listing owner", the dates, the price
+ * details in euros, the notes, and how it ended when it was cancelled.
+ */
+export function BookingFacts({ data, role }: { data: BookingWithParties; role: BookingActor }) {
+  const client = usePocketBase();
+  const { booking, listing } = data;
+  const image = listing ? listingImageUrl(client, listing, listing.images[0], '300x300') : '';
+  const days = bookingDayCount(booking);
+
+  return (
+    <div className="booking-facts">
+      <section className="booking-facts__listing" aria-label="Listing">
+        {image ? (
+          <img src={image} alt="" className="booking-facts__image" width={96} height={96} />
+        ) : (
+          <div className="booking-facts__image booking-facts__image--empty" aria-hidden>
+            No image
+          </div>
+        )}
+        <div>
+          {listing ? (
+            <Link to={`/listings/${listing.id}`} className="booking-facts__listing-title">
+              {listing.title}
+            </Link>
+          ) : (
+            <span className="booking-facts__listing-title">{booking.listingTitle}</span>
+          )}
+          <p className="booking-facts__muted">{LISTING_TYPE_LABELS[booking.listingType]}</p>
+          {data.listingProblem && (
+            <p className="booking-facts__warning">
+              {data.listingProblem === 'error'
+                ? BOOKING_MESSAGES.errorLoadingListing
+                : BOOKING_MESSAGES.listingNotFound}
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section className="booking-facts__section" aria-labelledby="booking-people">
+        <h2 id="booking-people" className="booking-facts__heading">
+          People
+        </h2>
+        <div className="booking-facts__people">
+          <Person
+            label="Booking requester"
+            person={data.renter}
+            id={booking.renter}
+            context="renter"
+            you={role === 'renter'}
+          />
+          <Person label="Listing owner" person={data.owner} id={booking.owner} context="owner" you={role === 'owner'} />
+        </div>
+      </section>
+
+      <section className="booking-facts__section" aria-labelledby="booking-dates">
+        <h2 id="booking-dates" className="booking-facts__heading">
+          Dates and times
+        </h2>
+        <dl className="booking-facts__list">
+          <dt>Dates</dt>
+          <dd>{formatDateRange(booking.startDate, booking.endDate)}</dd>
+          {booking.selectedDates.length > 0 && (
+            <>
+              <dt>Days booked</dt>
+              <dd>{booking.selectedDates.map((day) => formatDate(day)).join(', ')}</dd>
+            </>
+          )}
+          <dt>Hours per day</dt>
+          <dd>{hoursText(booking.hoursPerDay)}</dd>
+          <dt>Requested on</dt>
+          <dd>{formatDate(booking.created, { withTime: true })}</dd>
+          {booking.lastUpdated && (
+            <>
+              <dt>Last updated</dt>
+              <dd>{formatDate(booking.lastUpdated, { withTime: true })}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className="booking-facts__section" aria-labelledby="booking-price">
+        <h2 id="booking-price" className="booking-facts__heading">
+          Price details
+        </h2>
+        <dl className="booking-facts__list">
+          {listing && (
+            <>
+              <dt>Price</dt>
+              <dd>{formatListingPrice(listing.price, listing.type)}</dd>
+            </>
+          )}
+          <dt>Days</dt>
+          <dd>{days}</dd>
+          <dt className="booking-facts__total">Total</dt>
+          <dd className="booking-facts__total">{formatEuros(booking.totalPrice)}</dd>
+          <dt>Payment</dt>
+          <dd>
+            {booking.paymentStatus === 'pending' ? 'Pending' : booking.paymentStatus === 'paid' ? 'Paid' : 'Refunded'}
+          </dd>
+        </dl>
+        <p className="booking-facts__muted">{BOOKING_MESSAGES.paymentNote}</p>
+      </section>
+
+      {booking.notes && (
+        <section className="booking-facts__section" aria-labelledby="booking-notes">
+          <h2 id="booking-notes" className="booking-facts__heading">
+            Notes
+          </h2>
+          <p className="booking-facts__notes">{booking.notes}</p>
+        </section>
+      )}
+
+      {booking.status === 'cancelled' && (
+        <Callout intent={booking.isLateCancellation ? 'warning' : 'none'} icon="disable">
+          <h2 className="booking-facts__heading">Cancelled</h2>
+          <p className="booking-facts__notes">
+            {whoCancelled(booking, role)}
+            {booking.cancelledAt ? ` on ${formatDate(booking.cancelledAt, { withTime: true })}` : ''}.
+            {booking.cancellationReason ? ` Reason: ${booking.cancellationReason}.` : ''}
+            {booking.isLateCancellation ? ' This was a late cancellation.' : ''}
+          </p>
+        </Callout>
+      )}
+    </div>
+  );
+}
+
+function Person({
+  label,
+  person,
+  id,
+  context,
+  you,
+}: {
+  label: string;
+  person: User | null;
+  id: string;
+  context: BookingActor;
+  you: boolean;
+}) {
+  const client = usePocketBase();
+  const name = displayNameOf(person, context);
+  const avatar = avatarUrl(client, person, '100x100');
+  return (
+    <div className="booking-facts__person">
+      <UserAvatar name={name} imageUrl={avatar} size="md" decorative />
+      <div>
+        <p className="booking-facts__muted">{label}</p>
+        <Link to={`/profile/${id}`} className="booking-facts__person-name">
+          {name}
+        </Link>
+        {you && <span className="booking-facts__you"> (you)</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Slider, TextArea } from '@blueprintjs/core';
+import { errorMessage, updateBookingDetails, usePocketBase, type BookingWithParties } from '@partilha/data';
+import {
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  canOverrideBookingPrice,
+  EDIT_DIALOG_HOURS,
+  EDIT_DIALOG_PRICE_STEP,
+  editBookingFormSchema,
+  formatEuros,
+  lisbonIsoDate,
+  type Booking,
+  type BookingActor,
+} from '@partilha/domain';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { toast } from '../../../app/toaster';
+import { groupIssues, type FieldErrors } from '../../../forms/use-zod-form';
+import { editDetailsChange, initialEditValues, shownTotal, type EditDetailsValues } from './edit-details-values';
+
+interface EditDetailsDialogProps {
+  data: BookingWithParties;
+  role: BookingActor;
+  onClose: () => void;
+  onSaved: (booking: Booking) => void;
+}
+
+/**
+ * Edit Booking Details (spec 001 §2, §4, §5): dates, hours per day on a 1–24 slider, the total
+ * (only the owner may set it; for the renter it shows how the change will be priced) and notes.
+ * Saving moves the booking to negotiating and tells the other party.
+ */
+export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsDialogProps) {
+  const ids = useId();
+  const client = usePocketBase();
+  const initial = useMemo(() => initialEditValues(data.booking), [data.booking]);
+  const today = useMemo(() => lisbonIsoDate(new Date()), []);
+  const [values, setValues] = useState(initial);
+  const [typedPrice, setTypedPrice] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<EditDetailsValues>>({});
+  const [busy, setBusy] = useState(false);
+  const ownerSetsPrice = canOverrideBookingPrice(role);
+  const ownerPrice = ownerSetsPrice && typedPrice !== null && typedPrice.trim() !== '' ? Number(typedPrice) : null;
+  const total = shownTotal(initial, values, data.listing, ownerPrice);
+  const set = (change: Partial<EditDetailsValues>) => setValues((previous) => ({ ...previous, ...change }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = editBookingFormSchema.safeParse({ ...values, totalPrice: ownerPrice ?? total });
+    if (!parsed.success) {
+      setErrors(groupIssues<EditDetailsValues>(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      onSaved(await updateBookingDetails(client, data.booking.id, editDetailsChange(initial, values, ownerPrice)));
+      toast.success(BOOKING_MESSAGES.detailsUpdated);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, BOOKING_MESSAGES.detailsUpdateFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const firstError = (name: keyof EditDetailsValues) => errors[name]?.[0];
+  const field = (name: keyof EditDetailsValues) => ({
+    intent: firstError(name) ? ('danger' as const) : ('none' as const),
+    helperText: firstError(name),
+  });
+
+  return (
+    <Dialog
+      isOpen
+      title="Edit Booking Details"
+      icon="edit"
+      onClose={busy ? undefined : onClose}
+      className="booking-detail__dialog"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogBody>
+          <div className="booking-detail__date-fields">
+            <FormGroup label="Start date" labelFor={`${ids}-start`} {...field('startDate')}>
+              <InputGroup
+                id={`${ids}-start`}
+                type="date"
+                min={today}
+                value={values.startDate}
+                disabled={busy}
+                aria-invalid={firstError('startDate') ? true : undefined}
+                onValueChange={(startDate) => set({ startDate })}
+              />
+            </FormGroup>
+            <FormGroup label="End date" labelFor={`${ids}-end`} {...field('endDate')}>
+              <InputGroup
+                id={`${ids}-end`}
+                type="date"
+                min={values.startDate || today}
+                value={values.endDate}
+                disabled={busy}
+                aria-invalid={firstError('endDate') ? true : undefined}
+                onValueChange={(endDate) => set({ endDate })}
+              />
+            </FormGroup>
+          </div>
+          <FormGroup label={<span id={`${ids}-hours-label`}>Hours per day</span>} {...field('hoursPerDay')}>
+            <div className="booking-detail__slider">
+              <Slider
+                min={EDIT_DIALOG_HOURS.min}
+                max={EDIT_DIALOG_HOURS.max}
+                stepSize={EDIT_DIALOG_HOURS.step}
+                labelStepSize={23}
+                value={values.hoursPerDay}
+                disabled={busy}
+                handleHtmlProps={{ 'aria-labelledby': `${ids}-hours-label` }}
+                onChange={(hoursPerDay) => set({ hoursPerDay })}
+              />
+              <output className="booking-detail__slider-value" aria-hidden>
+                {values.hoursPerDay === 1 ? '1 hour' : `${values.hoursPerDay} hours`}
+              </output>
+            </div>
+          </FormGroup>
+          <FormGroup
+            label="Total price (€)"
+            labelFor={`${ids}-price`}
+            {...field('totalPrice')}
+            helperText={
+              firstError('totalPrice') ??
+              (ownerSetsPrice
+                ? 'You may set the price you agreed with the renter.'
+                : `Only the owner can change the price. With these details: ${formatEuros(total)}.`)
+            }
+          >
+            <InputGroup
+              id={`${ids}-price`}
+              type="number"
+              min={0}
+              step={EDIT_DIALOG_PRICE_STEP}
+              value={ownerSetsPrice && typedPrice !== null ? typedPrice : String(total)}
+              readOnly={!ownerSetsPrice}
+              disabled={busy}
+              aria-invalid={firstError('totalPrice') ? true : undefined}
+              onValueChange={(price) => setTypedPrice(price)}
+            />
+          </FormGroup>
+          <FormGroup
+            label="Additional notes"
+            labelFor={`${ids}-notes`}
+            {...field('notes')}
+            helperText={firstError('notes') ?? `${values.notes.length}/${BOOKING_LIMITS.notesMax}`}
+          >
+            <TextArea
+              id={`${ids}-notes`}
+              value={values.notes}
+              rows={3}
+              fill
+              disabled={busy}
+              aria-invalid={firstError('notes') ? true : undefined}
+              onChange={(event) => set({ notes: event.currentTarget.value })}
+            />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Go back" onClick={onClose} disabled={busy} />
+              <Button type="submit" intent="primary" text="Save Changes" loading={busy} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

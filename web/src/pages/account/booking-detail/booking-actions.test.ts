@@ -1,0 +1,56 @@
+import { allowedTransitionsFor, BOOKING_STATUSES, type BookingStatus } from '@partilha/domain';
+import { describe, expect, it } from 'vitest';
+import { bookingActions } from './booking-actions';
+
+describe('bookingActions', () => {
+  it('gives the owner the decision while pending or negotiating, and completion or cancel once approved', () => {
+    expect(bookingActions('owner', 'pending')).toEqual({
+      ownerDecision: true,
+      markCompleted: false,
+      editDetails: true,
+      cancel: null,
+    });
+    expect(bookingActions('owner', 'approved')).toEqual({
+      ownerDecision: false,
+      markCompleted: true,
+      editDetails: false,
+      cancel: { label: 'Cancel Booking' },
+    });
+  });
+
+  it('lets the renter withdraw a request and cancel an approved booking', () => {
+    expect(bookingActions('renter', 'pending').cancel).toEqual({ label: 'Cancel Request' });
+    expect(bookingActions('renter', 'negotiating').cancel).toEqual({ label: 'Cancel Request' });
+    expect(bookingActions('renter', 'approved').cancel).toEqual({ label: 'Cancel Booking' });
+    expect(bookingActions('renter', 'pending').ownerDecision).toBe(false);
+    expect(bookingActions('renter', 'approved').markCompleted).toBe(false);
+  });
+
+  it('offers nothing on a finished booking', () => {
+    for (const role of ['owner', 'renter'] as const) {
+      for (const status of ['rejected', 'cancelled', 'completed'] as const) {
+        expect(bookingActions(role, status)).toEqual({
+          ownerDecision: false,
+          markCompleted: false,
+          editDetails: false,
+          cancel: null,
+        });
+      }
+    }
+  });
+
+  it('never offers a change the transition table refuses', () => {
+    for (const role of ['owner', 'renter'] as const) {
+      for (const status of BOOKING_STATUSES) {
+        const actions = bookingActions(role, status);
+        const allowed = (to: BookingStatus) => allowedTransitionsFor(status, role).includes(to);
+        if (actions.ownerDecision) {
+          expect(allowed('approved')).toBe(true);
+          expect(allowed('rejected')).toBe(true);
+        }
+        if (actions.markCompleted) expect(allowed('completed')).toBe(true);
+        if (actions.cancel) expect(allowed('cancelled')).toBe(true);
+      }
+    }
+  });
+});
