@@ -203,6 +203,64 @@ test.describe('a booking between two people', () => {
     const counts = (await api.get(`/api/collections/users/records/${renter.id}`)).body;
     expect(counts).toMatchObject({ totalCancellations: 1, lateCancellations: 1 });
   });
+
+  test('the booking page in every status, from the side that acts on it', async ({ page }) => {
+    test.slow();
+    const api = await admin();
+    const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
+    const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
+    const listingId = await listingOf(owner, serviceListing({ title: 'Bike repair', price: '20' }));
+    const booking = (offset: number) => bookingOf(renter, listingId, [dayFromToday(offset), dayFromToday(offset + 1)]);
+
+    const negotiating = await booking(10);
+    const edited = await renter.api.post(`/api/market/bookings/${negotiating}/details`, {
+      notes: 'Can we start at 10?',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const rejected = await booking(12);
+    await moveBookingAs(owner, rejected, 'rejected');
+    const cancelled = await booking(14);
+    const cancel = await renter.api.post(`/api/market/bookings/${cancelled}/cancel`, { reason: 'plans-changed' });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const completed = await booking(16);
+    await moveBookingAs(owner, completed, 'approved');
+    await moveBookingAs(owner, completed, 'completed');
+
+    const cases = [
+      { id: negotiating, viewer: owner, status: 'Negotiating', buttons: ['Confirm Booking', 'Reject', 'Edit Details'] },
+      { id: negotiating, viewer: renter, status: 'Negotiating', buttons: ['Edit Details', 'Cancel Request'] },
+      { id: rejected, viewer: renter, status: 'Rejected', buttons: [] },
+      { id: cancelled, viewer: owner, status: 'Cancelled', buttons: [] },
+      { id: completed, viewer: renter, status: 'Completed', buttons: [] },
+    ];
+    const allButtons = [
+      'Confirm Booking',
+      'Reject',
+      'Edit Details',
+      'Mark as Completed',
+      'Cancel Request',
+      'Cancel Booking',
+    ];
+    for (const { id, viewer, status, buttons } of cases) {
+      await signInAs(page, viewer);
+      await page.goto(`/account/bookings/${id}`);
+      await expect(statusOf(page, status)).toBeVisible();
+      for (const name of allButtons) {
+        await expect(page.getByRole('button', { name, exact: true })).toHaveCount(buttons.includes(name) ? 1 : 0);
+      }
+      const input = thread(page).getByRole('textbox', { name: 'Message' });
+      if (status === 'Rejected' || status === 'Cancelled') await expect(input).toBeDisabled();
+      else await expect(input).toBeEnabled();
+      const name = `booking-detail-${status.toLowerCase()}-${viewer === owner ? 'owner' : 'renter'}`;
+      await screenshotAt(page, name, 'desktop');
+      await screenshotAt(page, name, 'phone');
+      await expectNoAxeViolations(page);
+    }
+    await signInAs(page, owner);
+    await page.goto(`/account/bookings/${cancelled}`);
+    await expect(page.getByText('The renter cancelled')).toBeVisible();
+    await expect(page.getByText('Reason: Plans changed.')).toBeVisible();
+  });
 });
 
 async function unreadMessagesOf(bookingId: string): Promise<number> {
