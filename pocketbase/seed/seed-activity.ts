@@ -1,13 +1,12 @@
 // Demo bookings in every state, with their booked days, messages, notifications, cancellation
-// records and reviews (plus the review summaries and user ratings derived from them). Dates are
-// relative to `now`, so the demo always has upcoming and past bookings.
+// records and reviews. Dates are relative to `now`, so the demo always has upcoming and past
+// bookings. The review summaries and the users' rating fields are the server's: its review hooks
+// derive them from each review as it is written (pocketbase/README.md, "Reviews").
 import {
-  computeReviewSummary,
   estimateBookingTotal,
   expandDateRange,
   isLateCancellation,
   REVIEW_CATEGORIES,
-  reviewSummaryKey,
   type ReviewType,
 } from '@partilha/domain';
 import { DEMO_LISTINGS } from './demo-data';
@@ -244,7 +243,6 @@ export async function seedActivity(
   listingIds: string[],
   now: Date,
 ): Promise<void> {
-  const reviewsByTarget = new Map<string, { type: ReviewType; target: string; reviews: ReviewRow[] }>();
   const cancellations = new Map<string, { total: number; late: number }>();
 
   for (const booking of BOOKINGS) {
@@ -325,7 +323,7 @@ export async function seedActivity(
       const categoryRatings = Object.fromEntries(
         REVIEW_CATEGORIES[type].map((c, i) => [c, Math.max(1, review.rating - (i % 2))]),
       );
-      const created = await admin.create<Created>('reviews', {
+      await admin.create('reviews', {
         booking: record.id,
         listing: listingIds[booking.listing],
         reviewer,
@@ -341,36 +339,9 @@ export async function seedActivity(
         helpfulCount: 0,
         reportCount: 0,
       });
-      const key = reviewSummaryKey(type, reviewee);
-      const entry = reviewsByTarget.get(key) ?? { type, target: reviewee, reviews: [] };
-      entry.reviews.push({
-        id: created.id,
-        reviewer,
-        overallRating: review.rating,
-        categoryRatings,
-        title: review.title,
-        content: review.content,
-        created: created.created ?? now.toISOString(),
-      });
-      reviewsByTarget.set(key, entry);
     }
   }
 
-  for (const [key, { type, target, reviews }] of reviewsByTarget) {
-    const summary = computeReviewSummary(reviews);
-    await admin.create('review_summaries', {
-      key,
-      reviewType: type,
-      target,
-      ...summary,
-      lastUpdated: now.toISOString().replace('T', ' '),
-    });
-    const field =
-      type === 'owner'
-        ? { ratingAsProvider: summary.averageRating, reviewsAsProvider: summary.totalReviews }
-        : { ratingAsClient: summary.averageRating, reviewsAsClient: summary.totalReviews };
-    if (type !== 'listing') await admin.update('users', target, field);
-  }
   for (const [user, stats] of cancellations) {
     await admin.update('users', user, {
       totalCancellations: stats.total,
@@ -378,14 +349,4 @@ export async function seedActivity(
       cancellationsUpdated: now.toISOString().replace('T', ' '),
     });
   }
-}
-
-interface ReviewRow {
-  id: string;
-  reviewer: string;
-  overallRating: number;
-  categoryRatings: Record<string, number>;
-  title: string;
-  content: string;
-  created: string;
 }
