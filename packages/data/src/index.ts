@@ -92,3 +92,15 @@ export {
   watchNotifications,
 } from './bookings/notifications';
 export type { NotificationFeed } from './bookings/notifications';
+export {
+  createReview,
+  deleteReview,
+  fetchReviewEligibility,
+  findOwnReview,
+  getReviewSummary,
+  listReviews,
+  markReviewHelpful,
+  reportReview,
+  updateReview,
+} from './reviews/review-calls';
+export type { ReviewTarget, ReviewWithReviewer } from './reviews/review-calls';

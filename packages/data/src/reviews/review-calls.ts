@@ -1,0 +1,144 @@
+import {
+  emptyReviewSummaryRecord,
+  REVIEW_PAGE_SIZE,
+  REVIEW_SORT_FIELDS,
+  reviewSchema,
+  reviewSummaryKey,
+  reviewSummaryRecordSchema,
+  userSchema,
+  type Review,
+  type ReviewForm,
+  type ReviewSort,
+  type ReviewSummaryRecord,
+  type ReviewType,
+  type User,
+} from '@partilha/domain';
+import type PocketBase from 'pocketbase';
+import { recordParser } from '../collections/record-parser';
+
+const parseReview = recordParser('reviews', reviewSchema);
+const parseSummary = recordParser('review_summaries', reviewSummaryRecordSchema);
+
+/** A review with its author's public profile (null when it cannot be read: "User" + id is shown). */
+export interface ReviewWithReviewer {
+  review: Review;
+  reviewer: User | null;
+}
+
+function withReviewer(record: unknown): ReviewWithReviewer {
+  const expanded = (record as { expand?: { reviewer?: unknown } } | null)?.expand?.reviewer;
+  const reviewer = expanded ? userSchema.safeParse(expanded) : null;
+  return { review: parseReview(record), reviewer: reviewer?.success ? reviewer.data : null };
+}
+
+/** `POST /api/market/reviews`: the server checks eligibility, derives the reviewee and updates the summary. */
+export async function createReview(
+  client: PocketBase,
+  input: ReviewForm & { bookingId: string; reviewType: ReviewType },
+): Promise<Review> {
+  return parseReview(await client.send('/api/market/reviews', { method: 'POST', body: input }));
+}
+
+/** Whether the signed-in member may review the booking as `reviewType`, and why not. */
+export async function fetchReviewEligibility(
+  client: PocketBase,
+  bookingId: string,
+  reviewType: ReviewType,
+): Promise<{ canReview: boolean; reason: string | null }> {
+  const body = await client.send<{ canReview?: unknown; reason?: unknown }>('/api/market/reviews/eligibility', {
+    method: 'GET',
+    query: { bookingId, reviewType },
+  });
+  return { canReview: body.canReview === true, reason: typeof body.reason === 'string' ? body.reason : null };
+}
+
+/** Which reviews a list shows: about a person in a role (owner, renter) or about a listing. */
+export interface ReviewTarget {
+  reviewType: ReviewType;
+  /** The reviewee's user id, or the listing id for listing reviews. */
+  targetId: string;
+}
+
+function targetFilter(client: PocketBase, { reviewType, targetId }: ReviewTarget): string {
+  const field = reviewType === 'listing' ? 'listing' : 'reviewee';
+  return client.filter(`reviewType = {:type} && ${field} = {:target} && status = "active" && isPublic = true`, {
+    type: reviewType,
+    target: targetId,
+  });
+}
+
+/** One page of a target's public reviews in the chosen order, with their authors. */
+export async function listReviews(
+  client: PocketBase,
+  target: ReviewTarget,
+  options: { sort: ReviewSort; page?: number; perPage?: number },
+): Promise<{ items: ReviewWithReviewer[]; hasMore: boolean }> {
+  const perPage = options.perPage ?? REVIEW_PAGE_SIZE;
+  const page = await client.collection('reviews').getList(options.page ?? 1, perPage, {
+    filter: targetFilter(client, target),
+    sort: `${REVIEW_SORT_FIELDS[options.sort]},-id`,
+    expand: 'reviewer',
+  });
+  return { items: page.items.map(withReviewer), hasMore: page.page < page.totalPages };
+}
+
+/**
+ * The target's summary; when there is none yet, or it cannot be read, the zeroed summary
+ * (spec 001 §8: a permission error returns a zeroed default).
+ */
+export async function getReviewSummary(client: PocketBase, target: ReviewTarget): Promise<ReviewSummaryRecord> {
+  const key = reviewSummaryKey(target.reviewType, target.targetId);
+  try {
+    return parseSummary(
+      await client.collection('review_summaries').getFirstListItem(client.filter('key = {:key}', { key })),
+    );
+  } catch (error) {
+    if ((error as { status?: number }).status === 404 || (error as { status?: number }).status === 403) {
+      return { id: '', ...emptyReviewSummaryRecord(target.reviewType, target.targetId) };
+    }
+    throw error;
+  }
+}
+
+/** The member's own review of a booking in one role, or null (the prompt then offers the form). */
+export async function findOwnReview(
+  client: PocketBase,
+  bookingId: string,
+  reviewType: ReviewType,
+): Promise<Review | null> {
+  const reviewer = client.authStore.record?.id ?? '';
+  const page = await client.collection('reviews').getList(1, 1, {
+    filter: client.filter('booking = {:booking} && reviewType = {:type} && reviewer = {:reviewer}', {
+      booking: bookingId,
+      type: reviewType,
+      reviewer,
+    }),
+    skipTotal: true,
+  });
+  return page.items[0] ? parseReview(page.items[0]) : null;
+}
+
+/** The author's edit; the server recomputes the summary in the same transaction. */
+export async function updateReview(
+  client: PocketBase,
+  id: string,
+  change: Partial<Pick<Review, 'overallRating' | 'title' | 'content' | 'categoryRatings'>>,
+): Promise<Review> {
+  return parseReview(await client.collection('reviews').update(id, change));
+}
+
+export async function deleteReview(client: PocketBase, id: string): Promise<void> {
+  await client.collection('reviews').delete(id);
+}
+
+/** One helpful vote of the signed-in member (refused on their own review and the second time). */
+export async function markReviewHelpful(client: PocketBase, reviewId: string): Promise<void> {
+  await client.collection('review_votes').create({ review: reviewId, user: client.authStore.record?.id ?? '' });
+}
+
+/** One report of the signed-in member, with a reason; it goes to the operators' queue. */
+export async function reportReview(client: PocketBase, reviewId: string, reason: string): Promise<void> {
+  await client
+    .collection('review_reports')
+    .create({ review: reviewId, user: client.authStore.record?.id ?? '', reason });
+}

@@ -1,0 +1,112 @@
+// The website's review calls (packages/data/src/reviews) against a real PocketBase: eligibility,
+// create, the public list with its sorts and pages, the summary (zeroed when there is none), the
+// member's own review, edit, helpful and report once, delete.
+import {
+  createPocketBaseClient,
+  createReview,
+  deleteReview,
+  fetchReviewEligibility,
+  findOwnReview,
+  getReviewSummary,
+  listReviews,
+  markReviewHelpful,
+  reportReview,
+  updateReview,
+} from '@partilha/data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createListing,
+  createUser,
+  serviceListing,
+  superuserApi,
+  type Api,
+  type TestUser,
+} from '../support/api-client';
+import { startTestServer, type TestServer } from '../support/pocketbase';
+import { bookingIn } from './reviews-support';
+
+describe('review calls of the data layer over a real server', () => {
+  let server: TestServer;
+  let admin: Api;
+  let owner: TestUser;
+  let listingId: string;
+
+  const clientFor = (user: TestUser) => {
+    const client = createPocketBaseClient(server.url);
+    client.authStore.save(user.token, user.record as never);
+    return client;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await superuserApi(server);
+    owner = await createUser(admin, { profile: { displayName: 'Olga Owner' } });
+    const created = await createListing(owner.api, serviceListing({ title: 'Garden help' }));
+    listingId = created.body.id as string;
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('reviews a completed booking, lists, sorts and pages the reviews, and keeps the summary', async () => {
+    expect(await getReviewSummary(clientFor(owner), { reviewType: 'owner', targetId: owner.id })).toMatchObject({
+      totalReviews: 0,
+      averageRating: 0,
+    });
+
+    const ratings = [5, 2, 4];
+    const renters: TestUser[] = [];
+    for (const [index, rating] of ratings.entries()) {
+      const renter = await createUser(admin, { profile: { displayName: `Renter ${index}` } });
+      renters.push(renter);
+      const bookingId = await bookingIn(admin, { owner, renter, listing: listingId });
+      const client = clientFor(renter);
+      expect(await fetchReviewEligibility(client, bookingId, 'owner')).toEqual({ canReview: true, reason: null });
+      expect(await findOwnReview(client, bookingId, 'owner')).toBeNull();
+      const review = await createReview(client, {
+        bookingId,
+        reviewType: 'owner',
+        overallRating: rating,
+        title: `Review ${index}`,
+        content: 'Everything went as agreed, thank you.',
+        categoryRatings: { communication: rating },
+      });
+      expect(review).toMatchObject({ reviewer: renter.id, reviewee: owner.id, status: 'active' });
+      expect((await findOwnReview(client, bookingId, 'owner'))?.id).toBe(review.id);
+      expect(await fetchReviewEligibility(client, bookingId, 'owner')).toEqual({
+        canReview: false,
+        reason: 'You have already reviewed this booking',
+      });
+    }
+
+    const guest = createPocketBaseClient(server.url);
+    const target = { reviewType: 'owner' as const, targetId: owner.id };
+    const highest = await listReviews(guest, target, { sort: 'highest_rated', perPage: 2 });
+    expect(highest.items.map((item) => item.review.overallRating)).toEqual([5, 4]);
+    expect(highest.items[0]?.reviewer?.displayName).toBe('Renter 0');
+    expect(highest.hasMore).toBe(true);
+    const rest = await listReviews(guest, target, { sort: 'highest_rated', perPage: 2, page: 2 });
+    expect(rest.items.map((item) => item.review.overallRating)).toEqual([2]);
+    expect(rest.hasMore).toBe(false);
+    expect((await listReviews(guest, target, { sort: 'lowest_rated' })).items[0]?.review.overallRating).toBe(2);
+    expect(await getReviewSummary(guest, target)).toMatchObject({ totalReviews: 3, averageRating: 3.7 });
+
+    // Helpful and report once each, never on one's own review.
+    const first = highest.items[0]!.review;
+    await markReviewHelpful(clientFor(owner), first.id);
+    await expect(markReviewHelpful(clientFor(owner), first.id)).rejects.toMatchObject({ status: 409 });
+    await expect(markReviewHelpful(clientFor(renters[0]!), first.id)).rejects.toMatchObject({ status: 403 });
+    await reportReview(clientFor(renters[1]!), first.id, 'Not about this booking');
+    await expect(reportReview(clientFor(renters[1]!), first.id, 'Again')).rejects.toMatchObject({ status: 409 });
+    const helpful = await listReviews(guest, target, { sort: 'most_helpful' });
+    expect(helpful.items[0]?.review).toMatchObject({ id: first.id, helpfulCount: 1, reportCount: 1 });
+
+    // The author edits and deletes; the summary follows.
+    const edited = await updateReview(clientFor(renters[1]!), rest.items[0]!.review.id, { overallRating: 1 });
+    expect(edited.overallRating).toBe(1);
+    await expect(updateReview(clientFor(owner), first.id, { overallRating: 1 })).rejects.toMatchObject({ status: 404 });
+    await deleteReview(clientFor(renters[0]!), first.id);
+    expect(await getReviewSummary(guest, target)).toMatchObject({ totalReviews: 2, averageRating: 2.5 });
+  });
+});
