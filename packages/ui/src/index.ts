@@ -45,3 +45,6 @@ export {
 } from './components/MessageThread';
 export { NotificationBell, type BellNotification, type NotificationBellProps } from './components/NotificationBell';
 export { BookingForm, EMPTY_BOOKING_REQUEST, useDebouncedValue, type BookingFormProps } from './components/BookingForm';
+export { ReviewCard, type ReviewCardProps, type ReviewCardReview, type ReviewPhoto } from './components/ReviewCard';
+export { ReviewList, type ReviewListProps, type ReviewListState } from './components/ReviewList';
+export { ReviewForm, type ReviewFormProps } from './components/ReviewForm';

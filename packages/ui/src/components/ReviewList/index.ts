@@ -1,0 +1,1 @@
+export { ReviewList, type ReviewListProps, type ReviewListState } from './ReviewList';
