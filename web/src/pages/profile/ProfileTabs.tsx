@@ -1,15 +1,24 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useCollections, type Collections } from '@partilha/data';
-import { NO_REVIEWS_TEXT, PROFILE_MESSAGES, type Listing } from '@partilha/domain';
+import { PROFILE_MESSAGES, type Listing } from '@partilha/domain';
 import { useState } from 'react';
 import { EmptyState } from '../shared/EmptyState';
 import { ProfileListingCard } from './ProfileListingCard';
+import { ProfileReviews } from './ProfileReviews';
+
+export interface ProfileTabsProps {
+  userId: string;
+  listings: Listing[];
+  /** Reviews received as owner (provider) and as renter (client), as the profile carries them. */
+  ownerReviewCount: number;
+  renterReviewCount: number;
+}
 
 /**
- * The Listings and Reviews tabs of a public profile. The review list arrives with the reviews
- * issue; until then the tab gives the count the profile carries and says when there are none.
+ * The Listings and Reviews tabs of a public profile (spec 000 §2). Only the open tab is rendered,
+ * so the reviews are read when a visitor asks for them.
  */
-export function ProfileTabs({ listings, reviewCount }: { listings: Listing[]; reviewCount: number }) {
+export function ProfileTabs({ userId, listings, ownerReviewCount, renterReviewCount }: ProfileTabsProps) {
   const collections = useCollections();
   const [selected, setSelected] = useState<'listings' | 'reviews'>('listings');
   return (
@@ -18,13 +27,20 @@ export function ProfileTabs({ listings, reviewCount }: { listings: Listing[]; re
       selectedTabId={selected}
       onChange={(id) => setSelected(id as 'listings' | 'reviews')}
       size="large"
+      renderActiveTabPanelOnly
     >
       <Tab
         id="listings"
         title={`Listings (${listings.length})`}
         panel={<ListingsPanel listings={listings} collections={collections} />}
       />
-      <Tab id="reviews" title={`Reviews (${reviewCount})`} panel={<ReviewsPanel reviewCount={reviewCount} />} />
+      <Tab
+        id="reviews"
+        title={`Reviews (${ownerReviewCount + renterReviewCount})`}
+        panel={
+          <ProfileReviews userId={userId} ownerReviewCount={ownerReviewCount} renterReviewCount={renterReviewCount} />
+        }
+      />
     </Tabs>
   );
 }
@@ -48,25 +64,6 @@ function ListingsPanel({ listings, collections }: { listings: Listing[]; collect
             </li>
           ))}
         </ul>
-      )}
-    </section>
-  );
-}
-
-function ReviewsPanel({ reviewCount }: { reviewCount: number }) {
-  return (
-    <section aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="profile-page__section-title">
-        Reviews
-      </h2>
-      {reviewCount === 0 ? (
-        <EmptyState icon="comment" text={NO_REVIEWS_TEXT} />
-      ) : (
-        <EmptyState
-          icon="comment"
-          text={`${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`}
-          detail="The list of reviews is coming soon."
-        />
       )}
     </section>
   );

@@ -84,7 +84,12 @@ export function PublicProfilePage() {
           />
         </Card>
         <div className="profile-page__tabs">
-          <ProfileTabs listings={listings} reviewCount={user.reviewsAsProvider + user.reviewsAsClient} />
+          <ProfileTabs
+            userId={user.id}
+            listings={listings}
+            ownerReviewCount={user.reviewsAsProvider}
+            renterReviewCount={user.reviewsAsClient}
+          />
         </div>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../frame/use-document-title';
 import { BookingActions } from './BookingActions';
 import { BookingFacts } from './BookingFacts';
 import { BookingMessages } from './BookingMessages';
+import { ReviewsPrompt } from './ReviewsPrompt';
 import { useBooking } from './use-booking';
 import './booking-detail.css';
 
@@ -77,6 +78,7 @@ function BookingDetail({
         </h1>
         <BookingStatusBadge status={booking.status} />
       </header>
+      <ReviewsPrompt data={data} role={role} />
       <div className="booking-detail__layout">
         <div className="booking-detail__main">
           <BookingActions data={data} role={role} onChanged={onChanged}>

@@ -1,0 +1,251 @@
+// Reviews on the booking page, over the real server: "Booking In Progress" until the booking is
+// completed (the prompt then opens live), both parties review each other through the dialog and
+// then see "Your Review", the server stores both; a late cancellation lets only the owner review.
+import type { Browser, Locator, Page } from '@playwright/test';
+import { join } from 'node:path';
+import { createUser, serviceListing, type Json, type TestUser } from '../support/api-client';
+import { expect, expectNoAxeViolations, SCREENSHOT_DIR, screenshotAt, test, VIEWPORTS } from './fixtures';
+import { admin, bookingOf, dayFromToday, listingOf, moveBookingAs, signInAs, toast } from './support';
+
+async function pageFor(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, user);
+  return page;
+}
+
+function reviewsArea(page: Page): Locator {
+  return page.getByRole('region', { name: 'Reviews' });
+}
+
+function reviewDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Write a Review' });
+}
+
+/**
+ * The open dialog whole, at a viewport's width: it scrolls inside its fixed overlay, so a
+ * full-page picture would cut it; the window is made tall enough to hold it instead.
+ */
+async function dialogScreenshotAt(page: Page, name: string, viewport: keyof typeof VIEWPORTS): Promise<void> {
+  const { width, height } = VIEWPORTS[viewport];
+  await page.setViewportSize({ width, height });
+  const box = await reviewDialog(page).boundingBox();
+  await page.setViewportSize({ width, height: Math.max(height, Math.ceil((box?.height ?? 0) + 80)) });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport}.png`) });
+}
+
+/** Clicks the visible star: the radio inside it is only there for keyboards and screen readers. */
+async function chooseStars(group: Locator, stars: number): Promise<void> {
+  const name = stars === 1 ? '1 star' : `${stars} stars`;
+  await group
+    .locator('label')
+    .filter({ has: group.page().getByRole('radio', { name, exact: true }) })
+    .click();
+  await expect(group.getByRole('radio', { name, exact: true })).toBeChecked();
+}
+
+/** Fills and sends the review dialog, then waits for "Your Review". */
+async function writeReview(
+  page: Page,
+  review: { overall: number; categories: Record<string, number>; title: string; content: string },
+): Promise<void> {
+  await reviewsArea(page).getByRole('button', { name: 'Write a Review' }).click();
+  const dialog = reviewDialog(page);
+  await chooseStars(dialog.getByRole('radiogroup', { name: /Overall rating/ }), review.overall);
+  for (const [label, stars] of Object.entries(review.categories)) {
+    await chooseStars(dialog.getByRole('radiogroup', { name: label }), stars);
+  }
+  await dialog.getByLabel('Title').fill(review.title);
+  await dialog.getByRole('textbox', { name: /^Review/ }).fill(review.content);
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toast(page, 'Review submitted successfully!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const yours = page.getByRole('region', { name: 'Your Review' });
+  await expect(yours).toContainText('Thank you for your review!');
+  await expect(yours.getByRole('heading', { name: review.title })).toBeVisible();
+  await expect(yours).toContainText(review.content);
+}
+
+async function storedReviews(bookingId: string): Promise<Json[]> {
+  const api = await admin();
+  const { body } = await api.get('/api/collections/reviews/records', {
+    filter: `booking = "${bookingId}"`,
+    sort: 'reviewType',
+  });
+  return body.items as Json[];
+}
+
+test.describe('reviews on the booking page', () => {
+  test('both parties review a completed booking; the prompt opens when it is completed', async ({ browser }) => {
+    test.slow();
+    const api = await admin();
+    const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
+    const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
+    const listingId = await listingOf(owner, serviceListing({ title: 'Garden tidy-up', price: '25' }));
+    const bookingId = await bookingOf(renter, listingId, [dayFromToday(3), dayFromToday(4)]);
+    await moveBookingAs(owner, bookingId, 'approved');
+
+    // Before completion there is nothing to review yet.
+    const renterPage = await pageFor(browser, renter);
+    await renterPage.goto(`/account/bookings/${bookingId}`);
+    await expect(renterPage.getByRole('region', { name: 'Booking In Progress' })).toContainText(
+      'You can leave a review once the booking is completed.',
+    );
+    await expect(renterPage.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
+
+    // The owner completes it elsewhere: the renter's page offers the review without a reload.
+    await moveBookingAs(owner, bookingId, 'completed');
+    const prompt = reviewsArea(renterPage);
+    await expect(prompt.getByRole('button', { name: 'Write a Review' })).toBeVisible();
+    await expect(prompt).toContainText('Olga Owner, the owner');
+    await expect(renterPage.getByRole('region', { name: 'Booking In Progress' })).toHaveCount(0);
+    await screenshotAt(renterPage, 'booking-review-prompt-renter', 'desktop');
+    await screenshotAt(renterPage, 'booking-review-prompt-renter', 'phone');
+
+    // The form's own checks: a rating, and at least 10 characters.
+    await prompt.getByRole('button', { name: 'Write a Review' }).click();
+    const dialog = reviewDialog(renterPage);
+    await expect(dialog.getByRole('radiogroup', { name: 'Communication' })).toBeVisible();
+    await expect(dialog.getByRole('radiogroup', { name: 'Equipment Condition' })).toBeVisible();
+    await dialog.getByLabel('Title').fill('Lovely work');
+    await dialog.getByRole('textbox', { name: /^Review/ }).fill('Too short');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog).toContainText('Please provide an overall rating');
+    await expect(dialog).toContainText('Review must be at least 10 characters');
+    await expect(dialog).toContainText('9/500');
+    await dialogScreenshotAt(renterPage, 'booking-review-dialog-invalid', 'phone');
+    await dialogScreenshotAt(renterPage, 'booking-review-dialog-invalid', 'desktop');
+    await expectNoAxeViolations(renterPage);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await storedReviews(bookingId)).toEqual([]);
+
+    await writeReview(renterPage, {
+      overall: 5,
+      categories: { Communication: 5, Reliability: 4 },
+      title: 'Lovely work',
+      content: 'Olga left the garden spotless and was right on time.',
+    });
+    await screenshotAt(renterPage, 'booking-review-yours-renter', 'desktop');
+    await screenshotAt(renterPage, 'booking-review-yours-renter', 'phone');
+    await expectNoAxeViolations(renterPage);
+
+    // The owner reviews the renter, with the renter's categories.
+    const ownerPage = await pageFor(browser, owner);
+    await ownerPage.goto(`/account/bookings/${bookingId}`);
+    await expect(reviewsArea(ownerPage)).toContainText('Rui Renter, the renter');
+    await reviewsArea(ownerPage).getByRole('button', { name: 'Write a Review' }).click();
+    await expect(reviewDialog(ownerPage).getByRole('radiogroup', { name: 'Punctuality' })).toBeVisible();
+    await reviewDialog(ownerPage).getByRole('button', { name: 'Cancel' }).click();
+    await writeReview(ownerPage, {
+      overall: 4,
+      categories: { Punctuality: 5, Carefulness: 3 },
+      title: 'Easy to work with',
+      content: 'Rui explained exactly what he needed and paid as agreed.',
+    });
+
+    // Each still sees their own review after a reload: it comes from the server.
+    for (const page of [renterPage, ownerPage]) {
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Your Review' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
+    }
+    await expect(renterPage.getByRole('region', { name: 'Your Review' })).toContainText('Lovely work');
+    await expect(ownerPage.getByRole('region', { name: 'Your Review' })).toContainText('Easy to work with');
+
+    const stored = await storedReviews(bookingId);
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({
+      reviewType: 'owner',
+      reviewer: renter.id,
+      reviewee: owner.id,
+      overallRating: 5,
+      title: 'Lovely work',
+      content: 'Olga left the garden spotless and was right on time.',
+      categoryRatings: expect.objectContaining({ communication: 5, reliability: 4 }),
+      status: 'active',
+    });
+    expect(stored[1]).toMatchObject({
+      reviewType: 'renter',
+      reviewer: owner.id,
+      reviewee: renter.id,
+      overallRating: 4,
+      title: 'Easy to work with',
+      categoryRatings: expect.objectContaining({ punctuality: 5, carefulness: 3 }),
+    });
+  });
+
+  test('a late cancellation: the owner may review the renter, the renter may not review', async ({ browser }) => {
+    const api = await admin();
+    const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
+    const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
+    const listingId = await listingOf(owner, serviceListing({ title: 'Sofa moving help', price: '30' }));
+    // Today's booking is always late: 09:00 today minus 24 hours has passed.
+    const bookingId = await bookingOf(renter, listingId, [dayFromToday(0)]);
+    await moveBookingAs(owner, bookingId, 'approved');
+    const cancel = await renter.api.post(`/api/market/bookings/${bookingId}/cancel`, { reason: 'plans-changed' });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(cancel.body).toMatchObject({ isLateCancellation: true });
+
+    const renterPage = await pageFor(browser, renter);
+    await renterPage.goto(`/account/bookings/${bookingId}`);
+    await expect(renterPage.getByRole('region', { name: 'Booking Cancelled' })).toContainText(
+      'Only the owner can review a late cancellation',
+    );
+    await expect(renterPage.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
+    await expect(renterPage.getByRole('region', { name: 'Reviews' })).toHaveCount(0);
+
+    const ownerPage = await pageFor(browser, owner);
+    await ownerPage.goto(`/account/bookings/${bookingId}`);
+    await expect(reviewsArea(ownerPage)).toContainText('Rui Renter, the renter');
+    await screenshotAt(ownerPage, 'booking-review-prompt-late-cancel-owner', 'desktop');
+    await screenshotAt(ownerPage, 'booking-review-prompt-late-cancel-owner', 'phone');
+    await writeReview(ownerPage, {
+      overall: 2,
+      categories: { Reliability: 1 },
+      title: 'Cancelled on the day',
+      content: 'Cancelled the same morning, after I had kept the day free.',
+    });
+    await screenshotAt(ownerPage, 'booking-review-yours-owner', 'phone');
+    await expectNoAxeViolations(ownerPage);
+    const stored = await storedReviews(bookingId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      reviewType: 'renter',
+      reviewer: owner.id,
+      reviewee: renter.id,
+      overallRating: 2,
+    });
+  });
+
+  test('a refusal of the server is shown in its words', async ({ page }) => {
+    const api = await admin();
+    const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
+    const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
+    const listingId = await listingOf(owner, serviceListing({ title: 'Bike repair', price: '20' }));
+    const bookingId = await bookingOf(renter, listingId, [dayFromToday(6)]);
+    await moveBookingAs(owner, bookingId, 'approved');
+    await moveBookingAs(owner, bookingId, 'completed');
+
+    await signInAs(page, renter);
+    await page.goto(`/account/bookings/${bookingId}`);
+    await reviewsArea(page).getByRole('button', { name: 'Write a Review' }).click();
+    // Meanwhile the same review is sent from another device.
+    const elsewhere = await renter.api.post('/api/market/reviews', {
+      bookingId,
+      reviewType: 'owner',
+      overallRating: 4,
+      title: 'From my phone',
+      content: 'Sent from another device first.',
+      categoryRatings: {},
+    });
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200);
+    const dialog = reviewDialog(page);
+    await chooseStars(dialog.getByRole('radiogroup', { name: /Overall rating/ }), 3);
+    await dialog.getByLabel('Title').fill('Second try');
+    await dialog.getByRole('textbox', { name: /^Review/ }).fill('This one should be refused.');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('You have already reviewed this booking');
+    await expect(dialog).toBeVisible();
+    expect(await storedReviews(bookingId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,130 @@
+import { Button, Callout, SegmentedControl } from '@blueprintjs/core';
+import { avatarUrl, fileUrl, getReviewSummary, useAuth, usePocketBase } from '@partilha/data';
+import { PROFILE_REVIEW_PAGE_SIZE } from '@partilha/domain';
+import { ReviewList } from '@partilha/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLoader } from '../../app/use-loader';
+import { useNow } from '../../app/use-now';
+import { rememberRedirectTarget } from '../../guards/redirect-target';
+import { ProfileRatingSummary } from './ProfileRatingSummary';
+import { PROFILE_REVIEW_TEXTS as T } from './profile-review-texts';
+import { reviewCardOf, type ReviewFileUrls } from './review-card-of';
+import { useReviewActions } from './use-review-actions';
+import { useReviewPages } from './use-review-pages';
+import './profile-reviews.css';
+
+/** A member is reviewed as the owner of what they lend and as the renter of what they book. */
+type ReviewedRole = 'owner' | 'renter';
+
+export interface ProfileReviewsProps {
+  userId: string;
+  /** Reviews received as owner and as renter, as the profile carries them (they pick the first role shown). */
+  ownerReviewCount: number;
+  renterReviewCount: number;
+}
+
+/**
+ * The Reviews tab of a public profile (spec 000 §2): the reviews the member received in one role —
+ * as a provider unless only clients reviewed them — with the rating summary, the review list in
+ * pages of 20 and, for a signed-in visitor, Helpful and Report.
+ */
+export function ProfileReviews({ userId, ownerReviewCount, renterReviewCount }: ProfileReviewsProps) {
+  const [role, setRole] = useState<ReviewedRole>(ownerReviewCount === 0 && renterReviewCount > 0 ? 'renter' : 'owner');
+  return (
+    <section className="profile-reviews" aria-labelledby="reviews-title">
+      <div className="profile-reviews__head">
+        <h2 id="reviews-title" className="profile-page__section-title">
+          {T.title}
+        </h2>
+        <SegmentedControl
+          aria-label={T.roleLabel}
+          size="small"
+          value={role}
+          onValueChange={(value) => setRole(value as ReviewedRole)}
+          options={[
+            { value: 'owner', label: `${T.asOwner} (${ownerReviewCount})` },
+            { value: 'renter', label: `${T.asRenter} (${renterReviewCount})` },
+          ]}
+        />
+      </div>
+      {/* A new role is a new list: its own order, pages and summary. */}
+      <RoleReviews key={role} userId={userId} reviewType={role} />
+    </section>
+  );
+}
+
+function RoleReviews({ userId, reviewType }: { userId: string; reviewType: ReviewedRole }) {
+  const client = usePocketBase();
+  const auth = useAuth();
+  const viewerId = auth.status === 'signedIn' ? auth.user.id : null;
+  const now = useNow();
+  const target = useMemo(() => ({ reviewType, targetId: userId }), [reviewType, userId]);
+  const summary = useLoader(useCallback(() => getReviewSummary(client, target), [client, target]));
+  const pages = useReviewPages(target);
+  const { updateShown } = pages;
+  const onVoted = useCallback(
+    (reviewId: string) =>
+      updateShown(reviewId, (entry) => ({
+        ...entry,
+        review: { ...entry.review, helpfulCount: entry.review.helpfulCount + 1 },
+      })),
+    [updateShown],
+  );
+  const actions = useReviewActions(onVoted);
+  const urls = useMemo<ReviewFileUrls>(
+    () => ({
+      avatar: (user) => avatarUrl(client, user, '100x100'),
+      photo: (id, name, thumb) => fileUrl(client, { id, collectionId: '', collectionName: 'reviews' }, name, thumb),
+    }),
+    [client],
+  );
+  const reviews = useMemo(() => pages.items.map((entry) => reviewCardOf(entry, urls)), [pages.items, urls]);
+
+  return (
+    <>
+      {summary.status === 'ready' && summary.data.totalReviews > 0 && <ProfileRatingSummary summary={summary.data} />}
+      {!viewerId && pages.items.length > 0 && <SignInPrompt />}
+      <ReviewList
+        reviews={reviews}
+        reviewType={reviewType}
+        sort={pages.sort}
+        onSortChange={pages.setSort}
+        hasMore={pages.hasMore}
+        onLoadMore={pages.loadMore}
+        pageSize={PROFILE_REVIEW_PAGE_SIZE}
+        state={pages.state}
+        onRetry={pages.retry}
+        now={now}
+        viewerId={viewerId}
+        votedReviewIds={actions.voted}
+        reportedReviewIds={actions.reported}
+        pendingVoteIds={actions.pendingVotes}
+        pendingReportIds={actions.pendingReports}
+        onHelpful={viewerId ? (id) => void actions.markHelpful(id) : undefined}
+        onReport={viewerId ? (id, reason) => void actions.report(id, reason) : undefined}
+        headingLevel={3}
+      />
+    </>
+  );
+}
+
+/** Helpful and Report need a member: a visitor is asked to sign in and comes back here after. */
+function SignInPrompt() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Callout className="profile-reviews__sign-in" icon="log-in" compact>
+      <span>{T.signInPrompt}</span>
+      <Button
+        size="small"
+        intent="primary"
+        text={T.signIn}
+        onClick={() => {
+          rememberRedirectTarget(location.pathname);
+          navigate('/auth/login');
+        }}
+      />
+    </Callout>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReviewWithReviewer } from '@partilha/data';
+import type { ReviewCardReview } from '@partilha/ui';
+
+/** Where a stored file is served from; the page passes the data layer's URL builders. */
+export interface ReviewFileUrls {
+  avatar: (user: NonNullable<ReviewWithReviewer['reviewer']>) => string;
+  photo: (reviewId: string, fileName: string, thumb?: '300x300') => string;
+}
+
+/**
+ * What a review card shows of a loaded review. A reviewer without a display name is left unnamed,
+ * so the card says "User" and the first 8 characters of their id (spec 001 §2 reviewer display).
+ */
+export function reviewCardOf({ review, reviewer }: ReviewWithReviewer, urls: ReviewFileUrls): ReviewCardReview {
+  return {
+    id: review.id,
+    reviewer: review.reviewer,
+    reviewType: review.reviewType,
+    overallRating: review.overallRating,
+    categoryRatings: review.categoryRatings,
+    title: review.title,
+    content: review.content,
+    isVerified: review.isVerified,
+    helpfulCount: review.helpfulCount,
+    created: review.created,
+    reviewerName: reviewer?.displayName?.trim() || null,
+    reviewerAvatarUrl: reviewer ? urls.avatar(reviewer) || null : null,
+    photos: review.photos.map((name) => ({
+      key: name,
+      url: urls.photo(review.id, name),
+      thumbUrl: urls.photo(review.id, name, '300x300'),
+    })),
+  };
+}

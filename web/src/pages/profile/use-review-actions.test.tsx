@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import type * as Data from '@partilha/data';
+import { act, renderHook } from '@testing-library/react';
+import { ClientResponseError } from 'pocketbase';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useReviewActions } from './use-review-actions';
+
+const calls = vi.hoisted(() => ({
+  markReviewHelpful: vi.fn<(client: unknown, id: string) => Promise<void>>(),
+  reportReview: vi.fn<(client: unknown, id: string, reason: string) => Promise<void>>(),
+  toastError: vi.fn<(message: string) => void>(),
+  toastSuccess: vi.fn<(message: string) => void>(),
+}));
+
+vi.mock('@partilha/data', async (importOriginal) => ({
+  ...(await importOriginal<typeof Data>()),
+  usePocketBase: () => ({}),
+  markReviewHelpful: calls.markReviewHelpful,
+  reportReview: calls.reportReview,
+}));
+vi.mock('../../app/toaster', () => ({ toast: { error: calls.toastError, success: calls.toastSuccess } }));
+
+function refusal(status: number, message: string): ClientResponseError {
+  return new ClientResponseError({ url: '/api', status, response: { status, message, data: {} } });
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('useReviewActions', () => {
+  it('counts a helpful vote the server accepted, once', async () => {
+    calls.markReviewHelpful.mockResolvedValue();
+    const onVoted = vi.fn();
+    const { result } = renderHook(() => useReviewActions(onVoted));
+    await act(() => result.current.markHelpful('r1'));
+    expect(onVoted).toHaveBeenCalledWith('r1');
+    expect(result.current.voted).toEqual(['r1']);
+    expect(result.current.pendingVotes).toEqual([]);
+    expect(calls.toastError).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal of a second vote in its words and marks the vote as given', async () => {
+    calls.markReviewHelpful.mockRejectedValue(refusal(409, 'You have already marked this review as helpful'));
+    const onVoted = vi.fn();
+    const { result } = renderHook(() => useReviewActions(onVoted));
+    await act(() => result.current.markHelpful('r1'));
+    expect(calls.toastError).toHaveBeenCalledWith('You have already marked this review as helpful');
+    expect(onVoted).not.toHaveBeenCalled();
+    expect(result.current.voted).toEqual(['r1']);
+  });
+
+  it('leaves Helpful open after a failure that is not a refusal of a repeat', async () => {
+    calls.markReviewHelpful.mockRejectedValue(refusal(403, 'You cannot mark your own review as helpful'));
+    const { result } = renderHook(() => useReviewActions(vi.fn()));
+    await act(() => result.current.markHelpful('r1'));
+    expect(calls.toastError).toHaveBeenCalledWith('You cannot mark your own review as helpful');
+    expect(result.current.voted).toEqual([]);
+  });
+
+  it('reports with the reason, thanks the member, and shows a refusal in the server words', async () => {
+    calls.reportReview.mockResolvedValueOnce();
+    const { result } = renderHook(() => useReviewActions(vi.fn()));
+    await act(() => result.current.report('r1', 'Spam'));
+    expect(calls.reportReview).toHaveBeenCalledWith({}, 'r1', 'Spam');
+    expect(calls.toastSuccess).toHaveBeenCalledWith('Thank you. The review was reported to our team.');
+    expect(result.current.reported).toEqual(['r1']);
+
+    calls.reportReview.mockRejectedValueOnce(refusal(409, 'You have already reported this review'));
+    await act(() => result.current.report('r2', 'Spam'));
+    expect(calls.toastError).toHaveBeenCalledWith('You have already reported this review');
+    expect(result.current.reported).toEqual(['r1', 'r2']);
+  });
+
+  it('says it failed when the server gives no reason', async () => {
+    calls.reportReview.mockRejectedValue(new Error('offline'));
+    const { result } = renderHook(() => useReviewActions(vi.fn()));
+    await act(() => result.current.report('r1', 'Spam'));
+    expect(calls.toastError).toHaveBeenCalledWith('Failed to report the review');
+    expect(result.current.reported).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { errorMessage, markReviewHelpful, reportReview, statusOf, usePocketBase } from '@partilha/data';
+import { useCallback, useState } from 'react';
+import { toast } from '../../app/toaster';
+import { PROFILE_REVIEW_TEXTS as T } from './profile-review-texts';
+
+/** 409: the server already holds this member's vote or report ("You have already …"). */
+const ALREADY_DONE = 409;
+
+function withId(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? [...ids] : [...ids, id];
+}
+
+function withoutId(ids: readonly string[], id: string): string[] {
+  return ids.filter((other) => other !== id);
+}
+
+/**
+ * Helpful and Report for the signed-in visitor. The server is the judge (one vote and one report
+ * per member, never on their own review): its refusal is shown in its own words, and a refusal
+ * because it was already done marks the button as done. `onVoted` shows the new helpful count.
+ */
+export function useReviewActions(onVoted: (reviewId: string) => void) {
+  const client = usePocketBase();
+  const [voted, setVoted] = useState<string[]>([]);
+  const [reported, setReported] = useState<string[]>([]);
+  const [pendingVotes, setPendingVotes] = useState<string[]>([]);
+  const [pendingReports, setPendingReports] = useState<string[]>([]);
+
+  const markHelpful = useCallback(
+    async (reviewId: string) => {
+      setPendingVotes((ids) => withId(ids, reviewId));
+      try {
+        await markReviewHelpful(client, reviewId);
+        setVoted((ids) => withId(ids, reviewId));
+        onVoted(reviewId);
+      } catch (error) {
+        toast.error(errorMessage(error, T.helpfulFailed));
+        if (statusOf(error) === ALREADY_DONE) setVoted((ids) => withId(ids, reviewId));
+      } finally {
+        setPendingVotes((ids) => withoutId(ids, reviewId));
+      }
+    },
+    [client, onVoted],
+  );
+
+  const report = useCallback(
+    async (reviewId: string, reason: string) => {
+      setPendingReports((ids) => withId(ids, reviewId));
+      try {
+        await reportReview(client, reviewId, reason);
+        setReported((ids) => withId(ids, reviewId));
+        toast.success(T.reported);
+      } catch (error) {
+        toast.error(errorMessage(error, T.reportFailed));
+        if (statusOf(error) === ALREADY_DONE) setReported((ids) => withId(ids, reviewId));
+      } finally {
+        setPendingReports((ids) => withoutId(ids, reviewId));
+      }
+    },
+    [client],
+  );
+
+  return { voted, reported, pendingVotes, pendingReports, markHelpful, report };
+}
