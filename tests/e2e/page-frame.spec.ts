@@ -65,11 +65,42 @@ test.describe('page frame and routes', () => {
     await box.fill('drill');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?search=drill$/);
+    await expect(page.getByRole('heading', { level: 1, name: '"drill"' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('drill');
 
     await page.getByRole('searchbox', { name: 'Search listings' }).fill('');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('');
+  });
+
+  test('what is typed while the search page is still loading is not overwritten when it arrives', async ({ page }) => {
+    // The router commits a navigation only once the page's chunk is in. Until then the URL already
+    // says ?search=drill while the header still sees the old page; a CI run once cleared the box in
+    // that window and the arriving page put "drill" back.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/\/assets\/SearchPage-[^/]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.goto('/home');
+    const box = page.getByRole('searchbox', { name: 'Search listings' });
+    await box.fill('drill');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=drill$/);
+    await box.fill('sander');
+    releaseChunk();
+    await expect(page.getByRole('heading', { level: 1, name: '"drill"' })).toBeVisible();
+    await expect(box).toHaveValue('sander');
+
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=sander$/);
+    await expect(page.getByRole('heading', { level: 1, name: '"sander"' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: '"drill"' })).toBeVisible();
+    await expect(box).toHaveValue('drill');
   });
 
   test('on a phone the menu holds the search box and the sign-in buttons', async ({ page }) => {

@@ -1,23 +1,34 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { SEARCH_MESSAGES, searchPath } from '@partilha/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
  * The header search box: prefilled from `?search=`, searches on Enter or the button, and goes to
  * /search?search={text} — or /search with no parameter when the box is empty.
+ *
+ * The box follows the URL when someone else changes it (back button, a removed chip). It does not
+ * when the change is its own search arriving: the router commits a navigation only once the page's
+ * chunk has loaded, and whatever was typed meanwhile must not be overwritten by the old text.
  */
 export function HeaderSearch({ id, onSearched }: { id: string; onSearched?: () => void }) {
   const [params] = useSearchParams();
   const current = params.get('search') ?? '';
   const [text, setText] = useState(current);
   const navigate = useNavigate();
+  const ownSearch = useRef<string | null>(null);
 
-  useEffect(() => setText(current), [current]);
+  useEffect(() => {
+    const arriving = ownSearch.current;
+    ownSearch.current = null;
+    if (arriving !== current) setText(current);
+  }, [current]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchPath(text));
+    const value = text.trim();
+    ownSearch.current = value === current ? null : value;
+    navigate(searchPath(value));
     onSearched?.();
   };
 
