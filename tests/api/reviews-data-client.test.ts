@@ -8,6 +8,7 @@ import {
   fetchReviewEligibility,
   findOwnReview,
   getReviewSummary,
+  listOwnReviewActions,
   listReviews,
   markReviewHelpful,
   reportReview,
@@ -99,6 +100,12 @@ describe('review calls of the data layer over a real server', () => {
     await expect(markReviewHelpful(clientFor(renters[0]!), first.id)).rejects.toMatchObject({ status: 403 });
     await reportReview(clientFor(renters[1]!), first.id, 'Not about this booking');
     await expect(reportReview(clientFor(renters[1]!), first.id, 'Again')).rejects.toMatchObject({ status: 409 });
+    // Each member reads back only their own votes and reports among the shown reviews.
+    const shownIds = [...highest.items, ...rest.items].map((item) => item.review.id);
+    expect(await listOwnReviewActions(clientFor(owner), shownIds)).toEqual({ voted: [first.id], reported: [] });
+    expect(await listOwnReviewActions(clientFor(renters[1]!), shownIds)).toEqual({ voted: [], reported: [first.id] });
+    expect(await listOwnReviewActions(clientFor(renters[2]!), shownIds)).toEqual({ voted: [], reported: [] });
+    expect(await listOwnReviewActions(guest, shownIds)).toEqual({ voted: [], reported: [] });
     const helpful = await listReviews(guest, target, { sort: 'most_helpful' });
     expect(helpful.items[0]?.review).toMatchObject({ id: first.id, helpfulCount: 1, reportCount: 1 });
 

@@ -97,6 +97,11 @@ function shownTitles(page: Page): Promise<string[]> {
   return reviewList(page).getByRole('heading', { level: 3 }).allInnerTexts();
 }
 
+async function reviewIdOf(title: string): Promise<string> {
+  const found = await (await admin()).get(records('reviews'), { filter: `title = "${title}"` });
+  return (found.body.items as { id: string }[])[0]!.id;
+}
+
 function ratingsIn(titles: readonly string[]): number[] {
   return titles.map((title) => Number(/gave (\d) stars/.exec(title)?.[1]));
 }
@@ -196,18 +201,27 @@ test.describe('profile reviews', () => {
     await expect(toast(page, 'Thank you. The review was reported to our team.')).toBeVisible();
     await expect(card.getByRole('button', { name: `Reported: ${first}` })).toBeDisabled();
 
-    // A new visit knows nothing of the earlier vote and report: the server refuses both again.
+    // A new visit reads the member's vote and report back from the server: both stay done.
     await openReviews(page, seeded.owner.id);
     // Most Helpful now puts the voted review first.
     expect((await shownTitles(page))[0]).toBe(first);
     await expect(card.getByText('1 person found this helpful')).toBeVisible();
-    await card.getByRole('button', { name: `Helpful: ${first}` }).click();
-    await expect(toast(page, 'You have already marked this review as helpful')).toBeVisible();
-    await expect(card.getByText('1 person found this helpful')).toBeVisible();
-    await card.getByRole('button', { name: `Report: ${first}` }).click();
-    await dialog.getByLabel('Why are you reporting this review?').fill('Again.');
-    await dialog.getByRole('button', { name: 'Report' }).click();
-    await expect(toast(page, 'You have already reported this review')).toBeVisible();
+    await expect(card.getByRole('button', { name: `Helpful: ${first}` })).toBeDisabled();
+    await expect(card.getByRole('button', { name: `Reported: ${first}` })).toBeDisabled();
+    // Another review on the page is still open to this member.
+    const other = reviewList(page).getByRole('article', { name: titleOf(REVIEW_COUNT - 1) });
+    await expect(other.getByRole('button', { name: `Helpful: ${titleOf(REVIEW_COUNT - 1)}` })).toBeEnabled();
+
+    // And the server refuses a second vote and report sent past the page, in its words.
+    const reviewId = await reviewIdOf(first);
+    const again = await visitor.api.post(records('review_votes'), { review: reviewId, user: visitor.id });
+    expect(again).toMatchObject({ status: 409, body: { message: 'You have already marked this review as helpful' } });
+    const reportAgain = await visitor.api.post(records('review_reports'), {
+      review: reviewId,
+      user: visitor.id,
+      reason: 'Again.',
+    });
+    expect(reportAgain).toMatchObject({ status: 409, body: { message: 'You have already reported this review' } });
 
     const stored = await (
       await admin()

@@ -98,9 +98,10 @@ export {
   fetchReviewEligibility,
   findOwnReview,
   getReviewSummary,
+  listOwnReviewActions,
   listReviews,
   markReviewHelpful,
   reportReview,
   updateReview,
 } from './reviews/review-calls';
-export type { ReviewTarget, ReviewWithReviewer } from './reviews/review-calls';
+export type { OwnReviewActions, ReviewTarget, ReviewWithReviewer } from './reviews/review-calls';

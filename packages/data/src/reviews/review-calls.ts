@@ -142,3 +142,34 @@ export async function reportReview(client: PocketBase, reviewId: string, reason:
     .collection('review_reports')
     .create({ review: reviewId, user: client.authStore.record?.id ?? '', reason });
 }
+
+/** Which of some reviews the signed-in member already marked helpful and already reported. */
+export interface OwnReviewActions {
+  voted: string[];
+  reported: string[];
+}
+
+/**
+ * The signed-in member's own helpful votes and reports among `reviewIds` (a shown page of
+ * reviews), so the buttons say "done" after a reload too. Votes and reports are readable only by
+ * their author (and operators), so this never reveals anyone else's.
+ */
+export async function listOwnReviewActions(
+  client: PocketBase,
+  reviewIds: readonly string[],
+): Promise<OwnReviewActions> {
+  const user = client.authStore.record?.id;
+  if (!user || reviewIds.length === 0) return { voted: [], reported: [] };
+  const params: Record<string, string> = { user };
+  const anyOf = reviewIds.map((id, index) => {
+    params[`r${index}`] = id;
+    return `review = {:r${index}}`;
+  });
+  const filter = client.filter(`user = {:user} && (${anyOf.join(' || ')})`, params);
+  const options = { filter, fields: 'review', batch: 200 };
+  const [votes, reports] = await Promise.all([
+    client.collection('review_votes').getFullList<{ review: string }>(options),
+    client.collection('review_reports').getFullList<{ review: string }>(options),
+  ]);
+  return { voted: votes.map((vote) => vote.review), reported: reports.map((report) => report.review) };
+}

@@ -71,7 +71,8 @@ function RoleReviews({ userId, reviewType }: { userId: string; reviewType: Revie
       })),
     [updateShown],
   );
-  const actions = useReviewActions(onVoted);
+  const shownIds = useMemo(() => pages.items.map((entry) => entry.review.id), [pages.items]);
+  const actions = useReviewActions(onVoted, shownIds, viewerId);
   const urls = useMemo<ReviewFileUrls>(
     () => ({
       avatar: (user) => avatarUrl(client, user, '100x100'),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type * as Data from '@partilha/data';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { ClientResponseError } from 'pocketbase';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useReviewActions } from './use-review-actions';
@@ -8,6 +8,8 @@ import { useReviewActions } from './use-review-actions';
 const calls = vi.hoisted(() => ({
   markReviewHelpful: vi.fn<(client: unknown, id: string) => Promise<void>>(),
   reportReview: vi.fn<(client: unknown, id: string, reason: string) => Promise<void>>(),
+  listOwnReviewActions:
+    vi.fn<(client: unknown, ids: readonly string[]) => Promise<{ voted: string[]; reported: string[] }>>(),
   toastError: vi.fn<(message: string) => void>(),
   toastSuccess: vi.fn<(message: string) => void>(),
 }));
@@ -17,6 +19,7 @@ vi.mock('@partilha/data', async (importOriginal) => ({
   usePocketBase: () => ({}),
   markReviewHelpful: calls.markReviewHelpful,
   reportReview: calls.reportReview,
+  listOwnReviewActions: calls.listOwnReviewActions,
 }));
 vi.mock('../../app/toaster', () => ({ toast: { error: calls.toastError, success: calls.toastSuccess } }));
 
@@ -76,5 +79,26 @@ describe('useReviewActions', () => {
     await act(() => result.current.report('r1', 'Spam'));
     expect(calls.toastError).toHaveBeenCalledWith('Failed to report the review');
     expect(result.current.reported).toEqual([]);
+  });
+
+  it("reads back the member's earlier votes and reports for each new page of reviews, once per review", async () => {
+    calls.listOwnReviewActions
+      .mockResolvedValueOnce({ voted: ['r1'], reported: ['r2'] })
+      .mockResolvedValueOnce({ voted: [], reported: ['r3'] });
+    const { result, rerender } = renderHook(({ ids }) => useReviewActions(vi.fn(), ids, 'me'), {
+      initialProps: { ids: ['r1', 'r2'] },
+    });
+    await waitFor(() => expect(result.current.reported).toEqual(['r2']));
+    expect(result.current.voted).toEqual(['r1']);
+
+    rerender({ ids: ['r1', 'r2', 'r3'] });
+    await waitFor(() => expect(result.current.reported).toEqual(['r2', 'r3']));
+    expect(calls.listOwnReviewActions).toHaveBeenNthCalledWith(2, {}, ['r3']);
+  });
+
+  it('asks nothing for a visitor who is not signed in', async () => {
+    renderHook(() => useReviewActions(vi.fn(), ['r1'], null));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls.listOwnReviewActions).not.toHaveBeenCalled();
   });
 });

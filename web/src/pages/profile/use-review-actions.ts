@@ -1,5 +1,12 @@
-import { errorMessage, markReviewHelpful, reportReview, statusOf, usePocketBase } from '@partilha/data';
-import { useCallback, useState } from 'react';
+import {
+  errorMessage,
+  listOwnReviewActions,
+  markReviewHelpful,
+  reportReview,
+  statusOf,
+  usePocketBase,
+} from '@partilha/data';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../app/toaster';
 import { PROFILE_REVIEW_TEXTS as T } from './profile-review-texts';
 
@@ -14,17 +21,48 @@ function withoutId(ids: readonly string[], id: string): string[] {
   return ids.filter((other) => other !== id);
 }
 
+function withIds(ids: readonly string[], more: readonly string[]): string[] {
+  return more.reduce<string[]>((all, id) => withId(all, id), [...ids]);
+}
+
 /**
  * Helpful and Report for the signed-in visitor. The server is the judge (one vote and one report
  * per member, never on their own review): its refusal is shown in its own words, and a refusal
  * because it was already done marks the button as done. `onVoted` shows the new helpful count.
+ *
+ * The member's earlier votes and reports among the `shownIds` are read from the server as pages
+ * arrive, so a review marked helpful last week shows as such today.
  */
-export function useReviewActions(onVoted: (reviewId: string) => void) {
+export function useReviewActions(
+  onVoted: (reviewId: string) => void,
+  shownIds: readonly string[] = [],
+  viewerId: string | null = null,
+) {
   const client = usePocketBase();
   const [voted, setVoted] = useState<string[]>([]);
   const [reported, setReported] = useState<string[]>([]);
   const [pendingVotes, setPendingVotes] = useState<string[]>([]);
   const [pendingReports, setPendingReports] = useState<string[]>([]);
+  const checked = useRef(new Set<string>());
+  const shownKey = shownIds.join(',');
+
+  useEffect(() => {
+    if (!viewerId) return;
+    const unchecked = shownKey.split(',').filter((id) => id && !checked.current.has(id));
+    if (unchecked.length === 0) return;
+    for (const id of unchecked) checked.current.add(id);
+    listOwnReviewActions(client, unchecked).then(
+      (own) => {
+        setVoted((ids) => withIds(ids, own.voted));
+        setReported((ids) => withIds(ids, own.reported));
+      },
+      (error: unknown) => {
+        // The buttons stay usable: the server still refuses a second vote or report, in its words.
+        console.error('reading your helpful votes and reports failed', error);
+        for (const id of unchecked) checked.current.delete(id);
+      },
+    );
+  }, [client, viewerId, shownKey]);
 
   const markHelpful = useCallback(
     async (reviewId: string) => {
