@@ -65,6 +65,14 @@ async function writeReview(
   await expect(yours).toContainText(review.content);
 }
 
+/** The profile's rating summary: "4.0 (2 reviews)" and the counts of 5 stars down to 1 star. */
+async function expectSummary(page: Page, text: string, counts: readonly number[]): Promise<void> {
+  const summary = page.getByRole('group', { name: 'Rating summary' });
+  await expect(summary).toContainText(text);
+  const bars = summary.getByRole('list', { name: 'Reviews by rating' }).getByRole('listitem');
+  await expect(bars).toHaveText(counts.map((count, index) => new RegExp(`^${5 - index} stars?\\s*${count}$`)));
+}
+
 async function storedReviews(bookingId: string): Promise<Json[]> {
   const api = await admin();
   const { body } = await api.get('/api/collections/reviews/records', {
@@ -172,6 +180,93 @@ test.describe('reviews on the booking page', () => {
       title: 'Easy to work with',
       categoryRatings: expect.objectContaining({ punctuality: 5, carefulness: 3 }),
     });
+
+    // Each profile now shows the new review: average, count and distribution in the right role.
+    await renterPage.goto(`/profile/${owner.id}`);
+    await renterPage.getByRole('tab', { name: 'Reviews (1)' }).click();
+    await expect(renterPage.getByRole('radio', { name: 'As a provider (1)' })).toHaveAttribute('aria-checked', 'true');
+    await expectSummary(renterPage, '5.0 (1 review)', [1, 0, 0, 0, 0]);
+    await expect(renterPage.getByRole('article', { name: 'Lovely work' })).toContainText('Rui Renter');
+    await ownerPage.goto(`/profile/${renter.id}`);
+    await ownerPage.getByRole('tab', { name: 'Reviews (1)' }).click();
+    await expect(ownerPage.getByRole('radio', { name: 'As a client (1)' })).toHaveAttribute('aria-checked', 'true');
+    await expectSummary(ownerPage, '4.0 (1 review)', [0, 1, 0, 0, 0]);
+    await expect(ownerPage.getByRole('article', { name: 'Easy to work with' })).toContainText('Olga Owner');
+  });
+
+  test('the author edits and deletes their review; the profile follows each change', async ({ browser }) => {
+    test.slow();
+    const api = await admin();
+    const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
+    const [renter, earlier] = [
+      await createUser(api, { profile: { displayName: 'Rui Renter' } }),
+      await createUser(api, { profile: { displayName: 'Eva Earlier' } }),
+    ];
+    const listingId = await listingOf(owner, serviceListing({ title: 'Garden tidy-up', price: '25' }));
+    const reviewOf = async (author: TestUser, day: number, overallRating: number, title: string) => {
+      const bookingId = await bookingOf(author, listingId, [dayFromToday(day)]);
+      await moveBookingAs(owner, bookingId, 'approved');
+      await moveBookingAs(owner, bookingId, 'completed');
+      const content = 'The work was done as agreed, on the day.';
+      const sent = await author.api.post('/api/market/reviews', {
+        bookingId,
+        reviewType: 'owner',
+        overallRating,
+        title,
+        content,
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      return bookingId;
+    };
+    await reviewOf(earlier, 2, 2, 'Late start');
+    const bookingId = await reviewOf(renter, 3, 5, 'Lovely work');
+
+    const renterPage = await pageFor(browser, renter);
+    await renterPage.goto(`/profile/${owner.id}`);
+    await renterPage.getByRole('tab', { name: 'Reviews (2)' }).click();
+    await expectSummary(renterPage, '3.5 (2 reviews)', [1, 0, 0, 1, 0]);
+
+    // Edit: the dialog opens with the review as it is; the change is saved by the server.
+    await renterPage.goto(`/account/bookings/${bookingId}`);
+    const yours = renterPage.getByRole('region', { name: 'Your Review' });
+    await yours.getByRole('button', { name: /^Edit/ }).click();
+    const dialog = renterPage.getByRole('dialog', { name: 'Edit Your Review' });
+    await expect(dialog.getByLabel('Title')).toHaveValue('Lovely work');
+    await expect(dialog.getByRole('radio', { name: '5 stars', exact: true }).first()).toBeChecked();
+    await chooseStars(dialog.getByRole('radiogroup', { name: /Overall rating/ }), 3);
+    await dialog.getByLabel('Title').fill('Good, a bit slow');
+    await screenshotAt(renterPage, 'booking-review-edit', 'phone');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(renterPage, 'Your review was updated.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(yours.getByRole('heading', { name: 'Good, a bit slow' })).toBeVisible();
+
+    await renterPage.goto(`/profile/${owner.id}`);
+    await renterPage.getByRole('tab', { name: 'Reviews (2)' }).click();
+    await expectSummary(renterPage, '2.5 (2 reviews)', [0, 0, 1, 1, 0]);
+    await expect(renterPage.getByRole('article', { name: 'Good, a bit slow' })).toBeVisible();
+
+    // Delete: asked first; "Keep Review" keeps it, "Delete Review" removes it and the form is offered again.
+    await renterPage.goto(`/account/bookings/${bookingId}`);
+    await yours.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = renterPage.getByRole('alertdialog');
+    await expect(confirm).toContainText('Delete your review?');
+    await screenshotAt(renterPage, 'booking-review-delete', 'desktop');
+    await confirm.getByRole('button', { name: 'Keep Review' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(yours).toBeVisible();
+    await yours.getByRole('button', { name: /^Delete/ }).click();
+    await confirm.getByRole('button', { name: 'Delete Review' }).click();
+    await expect(toast(renterPage, 'Your review was deleted.')).toBeVisible();
+    await expect(reviewsArea(renterPage).getByRole('button', { name: 'Write a Review' })).toBeVisible();
+    await expect(yours).toHaveCount(0);
+    expect(await storedReviews(bookingId)).toEqual([]);
+
+    await renterPage.goto(`/profile/${owner.id}`);
+    await renterPage.getByRole('tab', { name: 'Reviews (1)' }).click();
+    await expectSummary(renterPage, '2.0 (1 review)', [0, 0, 0, 1, 0]);
+    await expect(renterPage.getByRole('article', { name: 'Good, a bit slow' })).toHaveCount(0);
+    await expectNoAxeViolations(renterPage);
   });
 
   test('a late cancellation: the owner may review the renter, the renter may not review', async ({ browser }) => {

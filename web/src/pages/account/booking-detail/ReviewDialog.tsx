@@ -1,9 +1,10 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
-import { createReview, errorMessage, usePocketBase } from '@partilha/data';
+import { createReview, errorMessage, updateReview, usePocketBase } from '@partilha/data';
 import { REVIEW_MESSAGES, type Review, type ReviewForm as ReviewFormValues, type ReviewType } from '@partilha/domain';
 import { ReviewForm } from '@partilha/ui';
 import { useState } from 'react';
 import { toast } from '../../../app/toaster';
+import { OWN_REVIEW_TEXTS } from './own-review-texts';
 
 export const REVIEW_DIALOG_TITLE = 'Write a Review';
 
@@ -12,29 +13,44 @@ interface ReviewDialogProps {
   reviewType: ReviewType;
   /** "Olga Owner, the owner": who the review is about. */
   subject: string;
+  /** The viewer's review, to edit it; without it a new review is written. */
+  review?: Review;
   onClose: () => void;
   onSubmitted: (review: Review) => void;
+}
+
+function formValuesOf(review: Review): ReviewFormValues {
+  return {
+    overallRating: review.overallRating,
+    title: review.title,
+    content: review.content,
+    categoryRatings: review.categoryRatings,
+  };
 }
 
 /**
  * The review form dialog (spec 001 §2): overall rating, category ratings, title and text. The
  * server decides eligibility again and derives who is reviewed; a refusal is shown in its words,
- * any other failure as "Failed to submit review. Please try again.".
+ * any other failure as "Failed to submit review. Please try again.". With `review` it edits the
+ * viewer's own review instead; the server lets only its author change it.
  */
-export function ReviewDialog({ bookingId, reviewType, subject, onClose, onSubmitted }: ReviewDialogProps) {
+export function ReviewDialog({ bookingId, reviewType, subject, review, onClose, onSubmitted }: ReviewDialogProps) {
   const client = usePocketBase();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const editing = review !== undefined;
 
   const submit = async (values: ReviewFormValues) => {
     setSubmitting(true);
     setError(null);
     try {
-      const review = await createReview(client, { bookingId, reviewType, ...values });
-      toast.success(REVIEW_MESSAGES.submitted);
-      onSubmitted(review);
+      const saved = editing
+        ? await updateReview(client, review.id, values)
+        : await createReview(client, { bookingId, reviewType, ...values });
+      toast.success(editing ? OWN_REVIEW_TEXTS.updated : REVIEW_MESSAGES.submitted);
+      onSubmitted(saved);
     } catch (failure) {
-      setError(errorMessage(failure, REVIEW_MESSAGES.submitFailed));
+      setError(errorMessage(failure, editing ? OWN_REVIEW_TEXTS.updateFailed : REVIEW_MESSAGES.submitFailed));
       setSubmitting(false);
     }
   };
@@ -42,8 +58,8 @@ export function ReviewDialog({ bookingId, reviewType, subject, onClose, onSubmit
   return (
     <Dialog
       isOpen
-      title={REVIEW_DIALOG_TITLE}
-      icon="star"
+      title={editing ? OWN_REVIEW_TEXTS.editTitle : REVIEW_DIALOG_TITLE}
+      icon={editing ? 'edit' : 'star'}
       onClose={submitting ? undefined : onClose}
       className="booking-detail__dialog"
     >
@@ -52,10 +68,12 @@ export function ReviewDialog({ bookingId, reviewType, subject, onClose, onSubmit
         <p className="booking-detail__dialog-text">Your review of {subject}. Other members will see it.</p>
         <ReviewForm
           reviewType={reviewType}
+          initialValues={review && formValuesOf(review)}
           onSubmit={(values) => void submit(values)}
           onCancel={onClose}
           submitting={submitting}
           error={error}
+          submitLabel={editing ? OWN_REVIEW_TEXTS.save : undefined}
         />
       </DialogBody>
     </Dialog>

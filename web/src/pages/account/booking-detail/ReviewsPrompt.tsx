@@ -1,8 +1,18 @@
-import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
-import { avatarUrl, fileUrl, usePocketBase, type BookingWithParties, type PocketBase } from '@partilha/data';
+import { Alert, Button, Callout, Card, Spinner } from '@blueprintjs/core';
+import {
+  avatarUrl,
+  deleteReview,
+  errorMessage,
+  fileUrl,
+  usePocketBase,
+  type BookingWithParties,
+  type PocketBase,
+} from '@partilha/data';
 import { REVIEW_MESSAGES, reviewTypeForRole, type Review, type User } from '@partilha/domain';
 import { ReviewCard, type ReviewCardReview } from '@partilha/ui';
 import { useId, useState } from 'react';
+import { toast } from '../../../app/toaster';
+import { OWN_REVIEW_TEXTS } from './own-review-texts';
 import { ReviewDialog } from './ReviewDialog';
 import { reviewPromptNeedsLoad, reviewPromptView } from './review-prompt-view';
 import { useReviewPrompt } from './use-review-prompt';
@@ -41,13 +51,32 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
   const reviewType = reviewTypeForRole(role);
   const askKey = reviewPromptNeedsLoad(booking, role) ? `${booking.status}:${booking.isLateCancellation}` : null;
   const { load, retry, submitted } = useReviewPrompt(booking.id, reviewType, askKey);
-  const [writing, setWriting] = useState(false);
+  const [dialog, setDialog] = useState<'write' | 'edit' | null>(null);
   const [thanked, setThanked] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const view = reviewPromptView(booking, role, load);
   const other = role === 'owner' ? data.renter : data.owner;
   const viewer = role === 'owner' ? data.owner : data.renter;
   const otherRole = role === 'owner' ? 'the renter' : 'the owner';
   const subject = other?.displayName ? `${other.displayName}, ${otherRole}` : otherRole;
+  const ownReview = view.kind === 'own-review' ? view.review : null;
+
+  /** The author's delete; the server recomputes the summary, and the prompt offers a new review. */
+  const removeOwnReview = async (reviewId: string) => {
+    setDeleting(true);
+    try {
+      await deleteReview(client, reviewId);
+      toast.success(OWN_REVIEW_TEXTS.deleted);
+      setThanked(false);
+      retry();
+    } catch (failure) {
+      toast.error(errorMessage(failure, OWN_REVIEW_TEXTS.deleteFailed));
+    } finally {
+      setDeleting(false);
+      setConfirmingDelete(false);
+    }
+  };
 
   if (view.kind === 'hidden') return null;
   if (view.kind === 'notice') {
@@ -73,7 +102,14 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
               {REVIEW_MESSAGES.thankYou}
             </p>
           )}
-          <ReviewCard review={cardReview(client, view.review, viewer)} now={new Date()} isOwn headingLevel={3} />
+          <ReviewCard
+            review={cardReview(client, view.review, viewer)}
+            now={new Date()}
+            isOwn
+            headingLevel={3}
+            onEdit={() => setDialog('edit')}
+            onDelete={() => setConfirmingDelete(true)}
+          />
         </>
       ) : (
         <>
@@ -93,24 +129,39 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
               <p className="reviews-prompt__text">
                 How did it go? Tell others about {subject}: your review helps the community choose with confidence.
               </p>
-              <Button intent="primary" icon="star" text={WRITE_REVIEW} onClick={() => setWriting(true)} />
+              <Button intent="primary" icon="star" text={WRITE_REVIEW} onClick={() => setDialog('write')} />
             </div>
           )}
         </>
       )}
-      {writing && (
+      {dialog && (
         <ReviewDialog
           bookingId={booking.id}
           reviewType={reviewType}
           subject={subject}
-          onClose={() => setWriting(false)}
+          review={dialog === 'edit' ? (ownReview ?? undefined) : undefined}
+          onClose={() => setDialog(null)}
           onSubmitted={(review) => {
-            setWriting(false);
-            setThanked(true);
+            setThanked(dialog === 'write');
+            setDialog(null);
             submitted(review);
           }}
         />
       )}
+      <Alert
+        isOpen={confirmingDelete && ownReview !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={OWN_REVIEW_TEXTS.deleteConfirm}
+        cancelButtonText={OWN_REVIEW_TEXTS.keep}
+        loading={deleting}
+        canEscapeKeyCancel={!deleting}
+        onConfirm={() => ownReview && void removeOwnReview(ownReview.id)}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        <h3 className="reviews-prompt__alert-title">{OWN_REVIEW_TEXTS.deleteTitle}</h3>
+        <p>{OWN_REVIEW_TEXTS.deleteText}</p>
+      </Alert>
     </Card>
   );
 }
