@@ -3,7 +3,7 @@ export type { PocketBase } from './client/create-client';
 export { DataProvider, useAuth, useCollections, usePocketBase } from './client/data-provider';
 export { authStateAtom, hasCompleteProfile, sessionUserSchema, toSessionUser } from './auth/auth-state';
 export type { AuthState, SessionUser } from './auth/auth-state';
-export { avatarUrl, fileUrl } from './files/file-url';
+export { avatarUrl, fileUrl, reviewPhotoUrl } from './files/file-url';
 export type { FileOwner, ThumbSize } from './files/file-url';
 export { useRealtime } from './realtime/use-realtime';
 export { COLLECTION_SCHEMAS, createCollections } from './collections/collections';

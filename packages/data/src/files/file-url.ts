@@ -29,3 +29,8 @@ export function avatarUrl(
   if (!user?.avatar) return '';
   return client.files.getURL({ id: user.id, collectionName: 'users' }, user.avatar, thumb ? { thumb } : undefined);
 }
+
+/** URL of a review's photo, or of its 300x300 thumbnail (the one size the reviews collection makes). */
+export function reviewPhotoUrl(client: PocketBase, reviewId: string, filename: string, thumb?: '300x300'): string {
+  return client.files.getURL({ id: reviewId, collectionName: 'reviews' }, filename, thumb ? { thumb } : undefined);
+}

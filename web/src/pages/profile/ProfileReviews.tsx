@@ -1,5 +1,5 @@
 import { Button, Callout, SegmentedControl } from '@blueprintjs/core';
-import { avatarUrl, fileUrl, getReviewSummary, useAuth, usePocketBase } from '@partilha/data';
+import { getReviewSummary, useAuth, usePocketBase } from '@partilha/data';
 import { PROFILE_REVIEW_PAGE_SIZE } from '@partilha/domain';
 import { ReviewList } from '@partilha/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -7,9 +7,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoader } from '../../app/use-loader';
 import { useNow } from '../../app/use-now';
 import { rememberRedirectTarget } from '../../guards/redirect-target';
+import { reviewCardOf, useReviewFileUrls } from '../../reviews/review-card-of';
 import { ProfileRatingSummary } from './ProfileRatingSummary';
 import { PROFILE_REVIEW_TEXTS as T } from './profile-review-texts';
-import { reviewCardOf, type ReviewFileUrls } from './review-card-of';
 import { useReviewActions } from './use-review-actions';
 import { useReviewPages } from './use-review-pages';
 import './profile-reviews.css';
@@ -73,13 +73,7 @@ function RoleReviews({ userId, reviewType }: { userId: string; reviewType: Revie
   );
   const shownIds = useMemo(() => pages.items.map((entry) => entry.review.id), [pages.items]);
   const actions = useReviewActions(onVoted, shownIds, viewerId);
-  const urls = useMemo<ReviewFileUrls>(
-    () => ({
-      avatar: (user) => avatarUrl(client, user, '100x100'),
-      photo: (id, name, thumb) => fileUrl(client, { id, collectionId: '', collectionName: 'reviews' }, name, thumb),
-    }),
-    [client],
-  );
+  const urls = useReviewFileUrls();
   const reviews = useMemo(() => pages.items.map((entry) => reviewCardOf(entry, urls)), [pages.items, urls]);
 
   return (

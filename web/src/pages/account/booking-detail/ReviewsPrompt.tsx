@@ -1,17 +1,10 @@
 import { Alert, Button, Callout, Card, Spinner } from '@blueprintjs/core';
-import {
-  avatarUrl,
-  deleteReview,
-  errorMessage,
-  fileUrl,
-  usePocketBase,
-  type BookingWithParties,
-  type PocketBase,
-} from '@partilha/data';
-import { REVIEW_MESSAGES, reviewTypeForRole, type Review, type User } from '@partilha/domain';
-import { ReviewCard, type ReviewCardReview } from '@partilha/ui';
+import { deleteReview, errorMessage, usePocketBase, type BookingWithParties } from '@partilha/data';
+import { REVIEW_MESSAGES, reviewTypeForRole } from '@partilha/domain';
+import { ReviewCard } from '@partilha/ui';
 import { useId, useState } from 'react';
 import { toast } from '../../../app/toaster';
+import { reviewCardOf, useReviewFileUrls } from '../../../reviews/review-card-of';
 import { OWN_REVIEW_TEXTS } from './own-review-texts';
 import { ReviewDialog } from './ReviewDialog';
 import { reviewPromptNeedsLoad, reviewPromptView } from './review-prompt-view';
@@ -25,20 +18,6 @@ interface ReviewsPromptProps {
   role: 'owner' | 'renter';
 }
 
-function cardReview(client: PocketBase, review: Review, reviewer: User | null): ReviewCardReview {
-  const owner = { id: review.id, collectionId: '', collectionName: 'reviews' };
-  return {
-    ...review,
-    reviewerName: reviewer?.displayName,
-    reviewerAvatarUrl: avatarUrl(client, reviewer, '100x100') || null,
-    photos: review.photos.map((name) => ({
-      key: name,
-      url: fileUrl(client, owner, name),
-      thumbUrl: fileUrl(client, owner, name, '100x100'),
-    })),
-  };
-}
-
 /**
  * The reviews area above the booking's two columns (spec 001 §2, §4): the full-width prompt once
  * the booking is completed (or, for the owner, cancelled late), "Your Review" once written, and
@@ -46,6 +25,7 @@ function cardReview(client: PocketBase, review: Review, reviewer: User | null): 
  */
 export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
   const client = usePocketBase();
+  const urls = useReviewFileUrls();
   const titleId = useId();
   const { booking } = data;
   const reviewType = reviewTypeForRole(role);
@@ -103,7 +83,7 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
             </p>
           )}
           <ReviewCard
-            review={cardReview(client, view.review, viewer)}
+            review={reviewCardOf({ review: view.review, reviewer: viewer }, urls)}
             now={new Date()}
             isOwn
             headingLevel={3}

@@ -1,5 +1,6 @@
-import type { ReviewWithReviewer } from '@partilha/data';
+import { avatarUrl, reviewPhotoUrl, usePocketBase, type ReviewWithReviewer } from '@partilha/data';
 import type { ReviewCardReview } from '@partilha/ui';
+import { useMemo } from 'react';
 
 /** Where a stored file is served from; the page passes the data layer's URL builders. */
 export interface ReviewFileUrls {
@@ -31,4 +32,16 @@ export function reviewCardOf({ review, reviewer }: ReviewWithReviewer, urls: Rev
       thumbUrl: urls.photo(review.id, name, '300x300'),
     })),
   };
+}
+
+/** The data layer's URL builders for review cards: avatars at 100x100, photos and their thumbnails. */
+export function useReviewFileUrls(): ReviewFileUrls {
+  const client = usePocketBase();
+  return useMemo(
+    () => ({
+      avatar: (user) => avatarUrl(client, user, '100x100'),
+      photo: (id, name, thumb) => reviewPhotoUrl(client, id, name, thumb),
+    }),
+    [client],
+  );
 }
