@@ -1,6 +1,7 @@
+import { REVIEW_LIMITS } from '@partilha/domain';
 import { badRequest, conflict, forbidden, notFound } from './booking-api-errors';
 import { findRecordOrNull } from './booking-records';
-import { REPORT_REASON_MAX, REVIEW_ROUTE_MESSAGES as M } from './review-route-messages';
+import { REVIEW_ROUTE_MESSAGES as M } from './review-route-messages';
 import { REVIEWS, REVIEW_REPORTS, REVIEW_VOTES } from './review-records';
 
 /** A helpful vote or a report: one per (review, user), each kept as a count on the review. */
@@ -45,7 +46,7 @@ export function checkReviewAction(app: PbApp, record: PbRecord): void {
 export function prepareReviewReport(record: PbRecord): void {
   const reason = record.getString('reason').trim();
   if (!reason) throw badRequest(M.reportReasonRequired);
-  if (reason.length > REPORT_REASON_MAX) throw badRequest(M.reportReasonMax);
+  if (reason.length > REVIEW_LIMITS.reportReasonMax) throw badRequest(M.reportReasonMax);
   record.set('reason', reason);
 }
 

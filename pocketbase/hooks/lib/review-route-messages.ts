@@ -1,4 +1,4 @@
-import { REVIEW_CATEGORIES, REVIEW_TYPE_LABELS, type ReviewType } from '@partilha/domain';
+import { REVIEW_CATEGORIES, REVIEW_LIMITS, REVIEW_TYPE_LABELS, type ReviewType } from '@partilha/domain';
 
 /**
  * Texts of refusals only the review server gives: the spec shows neither the helpful and report
@@ -12,11 +12,8 @@ export const REVIEW_ROUTE_MESSAGES = {
   reportOwnReview: 'You cannot report your own review',
   reportTwice: 'You have already reported this review',
   reportReasonRequired: 'Please provide a reason for the report',
-  reportReasonMax: 'Report reason cannot exceed 500 characters',
+  reportReasonMax: `Report reason cannot exceed ${REVIEW_LIMITS.reportReasonMax} characters`,
 } as const;
-
-/** The longest report reason (the `review_reports.reason` field's limit). */
-export const REPORT_REASON_MAX = 500;
 
 /** "Owner reviews rate only communication, reliability, …" for a category the type does not ask. */
 export function unknownCategoryMessage(reviewType: ReviewType): string {

@@ -37,6 +37,8 @@ export const REVIEW_LIMITS = {
   contentMin: 10,
   contentMax: 500,
   photosMax: 10,
+  /** A report's reason (review_reports.reason); the spec shows no report form, so no limit of its own. */
+  reportReasonMax: 500,
 } as const;
 
 /** A `reviews` record; reviewer and reviewee are user ids, photos are file names. */

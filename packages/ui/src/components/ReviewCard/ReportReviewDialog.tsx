@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { REVIEW_LIMITS } from '@partilha/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { cls } from '../../classes';
-import { REPORT_REASON_MAX, REVIEW_CARD_TEXTS as T } from './review-card-texts';
+import { REVIEW_CARD_TEXTS as T } from './review-card-texts';
 
 export interface ReportReviewDialogProps {
   isOpen: boolean;
@@ -36,7 +37,7 @@ export function ReportReviewDialog({ isOpen, onClose, onReport }: ReportReviewDi
               fill
               autoFocus
               required
-              maxLength={REPORT_REASON_MAX}
+              maxLength={REVIEW_LIMITS.reportReasonMax}
               onChange={(event) => setReason(event.currentTarget.value)}
             />
           </FormGroup>

@@ -14,9 +14,6 @@ export const REVIEW_CARD_TEXTS = {
   reportCancel: 'Cancel',
 } as const;
 
-/** The longest report reason the server keeps (the `review_reports.reason` field's limit). */
-export const REPORT_REASON_MAX = 500;
-
 /** "1 person found this helpful", "3 people found this helpful"; nothing for no votes. */
 export function helpfulCountText(count: number): string {
   if (!Number.isFinite(count) || count < 1) return '';
