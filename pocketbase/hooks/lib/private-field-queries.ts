@@ -1,5 +1,5 @@
 import { badRequest } from './api-errors';
-import type { Actor } from './actor';
+import { isOperator, type Actor } from './actor';
 import { SERVER_MESSAGES } from './server-messages';
 import { PRIVATE_PROFILE_FIELDS } from './user-fields';
 
@@ -14,12 +14,20 @@ function namesPrivateField(text: string | undefined): boolean {
   return Boolean(text) && PRIVATE_FIELD_PATTERN.test(text as string);
 }
 
+/**
+ * E-mail addresses are for their owner and operators. PocketBase already makes a filter on a
+ * hidden `email` match nothing, but it still honours a sort on it (also `owner.email`), and a
+ * few sign-ups with chosen addresses then bracket anyone's address one letter at a time.
+ */
+const EMAIL_PATTERN = /\bemail\b/i;
+
 /** A list request's `filter` and `sort`. */
 export function refusePrivateFieldQuery(query: { [key: string]: string }, actor: Actor): void {
   if (actor.kind === 'superuser') return;
   if (namesPrivateField(query.filter) || namesPrivateField(query.sort)) {
     throw badRequest(SERVER_MESSAGES.privateFieldQuery);
   }
+  if (!isOperator(actor) && EMAIL_PATTERN.test(query.sort ?? '')) throw badRequest(SERVER_MESSAGES.privateFieldQuery);
 }
 
 /** Realtime topics carry their filter in an encoded `options` query. */
