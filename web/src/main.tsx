@@ -4,8 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { apiBaseUrl } from './app/config';
+import { registerIcons } from './app/icons';
 import './app/app.css';
 
+registerIcons();
 const client = createPocketBaseClient(apiBaseUrl());
 
 createRoot(document.getElementById('root')!).render(

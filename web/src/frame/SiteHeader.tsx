@@ -1,10 +1,11 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useAuth } from '@partilha/data';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { HeaderNotifications } from './HeaderNotifications';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
+
+const SignedInActions = lazy(() => import('./SignedInActions').then((m) => ({ default: m.SignedInActions })));
 
 export function SiteHeader() {
   const auth = useAuth();
@@ -25,23 +26,9 @@ export function SiteHeader() {
         </div>
         <nav className="site-header__actions" aria-label="Account">
           {user ? (
-            <>
-              <Popover
-                placement="bottom-end"
-                content={
-                  <Menu>
-                    <MenuItem icon="briefcase" text="Create a service" onClick={() => navigate('/create/service')} />
-                    <MenuItem icon="wrench" text="List equipment" onClick={() => navigate('/create/equipment')} />
-                  </Menu>
-                }
-              >
-                <Button icon="plus" endIcon="caret-down" text="Create" intent="primary" />
-              </Popover>
-              {/* Keyed by member: a new sign-in never sees the last member's list. It stays in the
-                  top bar on phones too (app.css), where the other actions move into the menu. */}
-              <HeaderNotifications key={user.id} userId={user.id} className="site-header__bell" />
-              <Button icon="user" variant="minimal" aria-label="My account" onClick={() => navigate('/dashboard')} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInActions userId={user.id} />
+            </Suspense>
           ) : (
             <Button intent="primary" text="Sign in" onClick={() => navigate('/auth/login')} />
           )}
