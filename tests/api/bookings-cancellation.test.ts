@@ -45,7 +45,7 @@ beforeAll(async () => {
   clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
   clockFile = join(clockDir, 'now');
   setClock(null);
-  server = await startTestServer({ env: { PARTILHA_TEST_CLOCK_FILE: clockFile } });
+  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_TEST_CLOCK_FILE: clockFile } });
   admin = await superuserApi(server);
   ({ owner, renter, stranger } = await bookingParties(admin));
   listingId = await listingOf(owner, { title: 'Bike repair' });

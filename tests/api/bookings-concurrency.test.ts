@@ -56,7 +56,7 @@ let answers: Map<string, ApiResponse>;
 let burstMs: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ rateLimitExempt: true });
   admin = await superuserApi(server);
   ({ owner } = await bookingParties(admin));
   renters = await Promise.all(Array.from({ length: 4 }, () => createUser(admin)));

@@ -95,7 +95,7 @@ async function bookingIn(status: Status): Promise<{ id: string; day: string }> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ rateLimitExempt: true });
   admin = await superuserApi(server);
   const { owner, renter, stranger } = await bookingParties(admin);
   people = { owner, renter, stranger };

@@ -18,7 +18,7 @@ let operator: TestUser;
 let listingId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ rateLimitExempt: true });
   admin = await superuserApi(server);
   ({ owner, renter, stranger } = await bookingParties(admin));
   [voter, operator] = await Promise.all([createUser(admin), createUser(admin, { role: 'operator' })]);

@@ -33,7 +33,7 @@ let stranger: TestUser;
 let listingId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ rateLimitExempt: true });
   admin = await superuserApi(server);
   ({ owner, renter, stranger } = await bookingParties(admin));
   listingId = await listingOf(owner, { title: 'Garden help' });

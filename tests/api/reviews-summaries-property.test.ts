@@ -39,7 +39,7 @@ let listings: string[];
 const slots: Slot[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ rateLimitExempt: true });
   admin = await superuserApi(server);
   const [a, b, c, op] = await Promise.all([
     createUser(admin),

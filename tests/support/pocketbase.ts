@@ -16,6 +16,12 @@ export interface TestServerOptions {
   smtp?: { host: string; port: number; user?: string; password?: string; from?: string };
   /** The website origin used in e-mail links (PARTILHA_APP_URL). */
   appUrl?: string;
+  /**
+   * Exempts 127.0.0.1 from the rate limits (PARTILHA_RATE_LIMIT_EXEMPT_IPS), for a file that makes
+   * bursts no person makes (e.g. 100 booking requests in seconds). Off by default: every other
+   * file meets the production limits.
+   */
+  rateLimitExempt?: boolean;
   /** Any other environment for the server. */
   env?: Record<string, string>;
   publicDir?: string;
@@ -40,6 +46,7 @@ const SETTINGS_FROM_THE_SHELL = [
   'PARTILHA_OIDC_TOKEN_URL',
   'PARTILHA_OIDC_USERINFO_URL',
   'PARTILHA_OIDC_DISPLAY_NAME',
+  'PARTILHA_RATE_LIMIT_EXEMPT_IPS',
 ];
 
 export function testServerEnv(options: TestServerOptions): Record<string, string> {
@@ -55,6 +62,7 @@ export function testServerEnv(options: TestServerOptions): Record<string, string
     env.PARTILHA_SMTP_HOST = '';
   }
   if (options.appUrl) env.PARTILHA_APP_URL = options.appUrl;
+  if (options.rateLimitExempt) env.PARTILHA_RATE_LIMIT_EXEMPT_IPS = '127.0.0.1';
   return { ...env, ...options.env };
 }
 
