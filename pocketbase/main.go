@@ -1,6 +1,7 @@
 // Partilha's backend: PocketBase built from its Go module, behaving like the stock binary
 // (JS hooks in pb_hooks, JS migrations in pb_migrations, static files from pb_public).
-// All business rules live in the JS hooks and migrations, not here.
+// All business rules live in the JS hooks and migrations, not here; the only Go of our own is two
+// transport-level fixes of PocketBase faults that hooks cannot reach (docs/adr/0006).
 package main
 
 import (
@@ -8,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/apis"
@@ -16,6 +18,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/osutils"
+	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 func main() {
@@ -49,7 +52,9 @@ func main() {
 		Dir:          migrationsDir,
 	})
 
-	// Serve the built website from publicDir unless a hook already defined the catch-all route.
+	// Serve the built website from publicDir unless a hook already defined the catch-all route:
+	// hooks/website-headers.pb.ts does (same directory, plus the website's security headers), so
+	// this header-less route only serves when that hook is missing.
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(e *core.ServeEvent) error {
 			if !e.Router.HasRoute(http.MethodGet, "/{path...}") {
@@ -59,6 +64,8 @@ func main() {
 		},
 		Priority: 999,
 	})
+
+	bindTransportFixes(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
@@ -71,4 +78,53 @@ func defaultPublicDir() string {
 		return "./pb_public"
 	}
 	return filepath.Join(os.Args[0], "../pb_public")
+}
+
+// bindTransportFixes works around two faults of PocketBase v0.39.11 that no JS hook can reach,
+// both found by tests/api/fuzz (docs/adr/0006-transport-fixes-in-main-go.md):
+//
+//   - The router swaps each request's body in place, which hides a body left unread from Go's
+//     server: after an early refusal it kept the connection open and read the rest of a large
+//     body as the next request (request smuggling). The router now gets a shallow copy, so the
+//     server still sees the body it must drain or close the connection on.
+//   - A multipart record create or update whose `@jsonPayload` is `null` makes the body map nil,
+//     and adding the uploaded files to it panics (a 500). Such a payload is refused with a 400.
+func bindTransportFixes(app core.App) {
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Func: func(e *core.ServeEvent) error {
+			e.Router.Bind(&hook.Handler[*core.RequestEvent]{
+				Id:       "partilhaNullJSONPayload",
+				Priority: apis.DefaultBodyLimitMiddlewarePriority + 1, // parse within the body limit
+				Func:     refuseNullJSONPayload,
+			})
+			if err := e.Next(); err != nil {
+				return err
+			}
+			handler := e.Server.Handler
+			e.Server.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				handler.ServeHTTP(w, r.WithContext(r.Context()))
+			})
+			return nil
+		},
+		Priority: -1000, // first in, so its e.Next() returns after the handler is built
+	})
+}
+
+func refuseNullJSONPayload(e *core.RequestEvent) error {
+	contentType := strings.ToLower(e.Request.Header.Get("Content-Type"))
+	if !strings.HasPrefix(contentType, "multipart/form-data") || !strings.HasPrefix(e.Request.URL.Path, "/api/collections/") {
+		return e.Next()
+	}
+	// The same parse (and limit) PocketBase's own body reading uses; the result is cached.
+	if e.Request.MultipartForm == nil {
+		if err := e.Request.ParseMultipartForm(router.DefaultMaxMemory); err != nil {
+			return e.BadRequestError("The request body could not be read.", err)
+		}
+	}
+	for _, payload := range e.Request.MultipartForm.Value[router.JSONPayloadKey] {
+		if strings.TrimSpace(payload) == "null" {
+			return e.BadRequestError("The request body must be a JSON object.", nil)
+		}
+	}
+	return e.Next()
 }

@@ -117,7 +117,7 @@ const domainAsSibling = {
  * takes about a second in each goja runtime, which the search route cannot afford. A search
  * import of anything else fails the build here.
  */
-const SEARCH_DOMAIN_MODULES = ['search/price-bands.ts', 'search/search-category.ts'];
+const SEARCH_DOMAIN_MODULES = ['search/price-bands.ts', 'search/search-category.ts', 'search/search-text.ts'];
 const domainSearchModules = {
   name: 'domain-search-modules',
   setup(build) {

@@ -1,4 +1,4 @@
-import { isPriceBand, resolveSearchCategory, type SearchQuery, type SearchType } from '@partilha/domain';
+import { isPriceBand, resolveSearchCategory, searchTextOf, type SearchQuery, type SearchType } from '@partilha/domain';
 
 /**
  * Reads the query of GET /api/market/search exactly as the domain's `toSearchQuery` does, without
@@ -43,7 +43,7 @@ export function readSearchQuery(param: (name: string) => QueryValue): SearchQuer
     // With no category the `type` parameter stands; a chosen category decides the type itself.
     type: category === '' ? filterType : resolved.type,
     category: resolved.category,
-    search: trimmed(param('search')).toLowerCase(),
+    search: searchTextOf(trimmed(param('search'))),
     priceRange: isPriceBand(rawBand) ? rawBand : '',
     minPrice: price(param('minPrice')),
     maxPrice: price(param('maxPrice')),

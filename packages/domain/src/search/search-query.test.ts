@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearchQuery, SEARCH_MAX_PAGE_SIZE, searchPriceBounds, toSearchQuery } from './search-query';
+import { SEARCH_TEXT_MAX, searchTextOf } from './search-text';
 
 const listing = {
   type: 'equipment',
@@ -83,5 +84,16 @@ describe('searchPriceBounds', () => {
       { op: '<=', value: 25 },
     ]);
     expect(searchPriceBounds(toSearchQuery({ priceRange: '200+' }))).toEqual([{ op: '>', value: 200 }]);
+  });
+});
+
+describe('searchTextOf', () => {
+  it('keeps at most SEARCH_TEXT_MAX characters of the trimmed, lower-cased text', () => {
+    expect(searchTextOf('  Drill ')).toBe('drill');
+    expect(searchTextOf('a'.repeat(100_000))).toBe('a'.repeat(SEARCH_TEXT_MAX));
+    expect(searchTextOf(`${'b'.repeat(SEARCH_TEXT_MAX - 1)} tail`)).toBe('b'.repeat(SEARCH_TEXT_MAX - 1));
+    // Counted in characters, not UTF-16 units: an emoji is never cut in half.
+    expect(Array.from(searchTextOf('🔧'.repeat(150)))).toEqual(Array(SEARCH_TEXT_MAX).fill('🔧'));
+    expect(toSearchQuery({ search: 'X'.repeat(500) }).search).toBe('x'.repeat(SEARCH_TEXT_MAX));
   });
 });

@@ -1,7 +1,7 @@
 import { isPriceBand, matchesPriceFilter, priceBandRange, type PriceBand } from './price-bands';
 import { resolveSearchCategory } from './search-category';
 import { SEARCH_PAGE_SIZE, searchFilterSchema, type SearchType } from './search-filters';
-import { matchesSearchText } from './search-text';
+import { matchesSearchText, searchTextOf } from './search-text';
 
 /** Largest page the search route serves. */
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -52,7 +52,7 @@ export function toSearchQuery(params: Record<string, unknown>): SearchQuery {
   return {
     type,
     category: resolved.category,
-    search: filter.search.toLowerCase(),
+    search: searchTextOf(filter.search),
     priceRange: isPriceBand(filter.priceRange) ? filter.priceRange : '',
     minPrice: filter.minPrice,
     maxPrice: filter.maxPrice,
