@@ -1,0 +1,156 @@
+// Booking creation throughput: autocannon at concurrency 16 for 30 s (BENCH_DURATION) posting
+// booking requests (POST /api/market/bookings), each a distinct (listing, day) so none conflicts
+// with another. Counts successful bookings per second, their latency, and errors = non-2xx answers
+// plus socket errors and timeouts (with the statuses seen). Run alone: `tsx bench/bookings.ts`.
+import autocannon from 'autocannon';
+import { addDays, lisbonIsoDate } from '@partilha/domain';
+import { pathToFileURL } from 'node:url';
+import { serviceListing } from '../tests/support/api-client';
+import { createBenchListing, createMembers, startBenchServer } from './lib/bench-server';
+import { warmUp } from './lib/warm-up';
+import { envNumber, inBatches, round, summarize, type LatencySummary } from './lib/stats';
+
+const CONCURRENCY = 16;
+const OWNERS = 25;
+const LISTINGS_PER_OWNER = 10;
+const RENTERS = 32;
+/** Days ahead a request may fall on: listings × days is the number of distinct requests. */
+const DAYS_AHEAD = 365;
+
+export interface BookingFigures {
+  concurrency: number;
+  durationS: number;
+  listings: number;
+  renters: number;
+  /** Successful bookings per second. */
+  rps: number;
+  bookings: number;
+  latencyMs: LatencySummary;
+  errors: number;
+  /** Count per HTTP status of every answer (200 included). */
+  statuses: Record<string, number>;
+  socketErrors: number;
+  timeouts: number;
+}
+
+// bench/autocannon.d.ts declares GET-style requests only; autocannon also takes setupRequest, which
+// builds each request (method, path, headers, body) just before it is sent.
+type AutocannonOptions = Parameters<typeof autocannon>[0];
+interface RequestParts {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** The i-th request: renter i mod R books listing i mod L on the day i div L (from tomorrow). */
+function bookingBody(index: number, listingIds: readonly string[], tomorrow: string): string {
+  const listingId = listingIds[index % listingIds.length]!;
+  const day = addDays(tomorrow, Math.floor(index / listingIds.length) % DAYS_AHEAD);
+  return JSON.stringify({ listingId, selectedDates: [day], hoursPerDay: 2 });
+}
+
+/** autocannon at CONCURRENCY connections for `seconds`; every 2xx latency and every status kept. */
+async function runLoad(url: string, nextRequest: (request: RequestParts) => RequestParts, seconds: number) {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const instance = autocannon({
+    url,
+    connections: CONCURRENCY,
+    duration: seconds,
+    requests: [{ method: 'POST', path: '/api/market/bookings', setupRequest: nextRequest }],
+  } as unknown as AutocannonOptions);
+  instance.on('response', (_client, status, _bytes, ms) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  const result = await instance;
+  return { latencies, statuses, result };
+}
+
+/** One booking request by fetch (never cut off, unlike autocannon's at the end of a run). */
+async function sendOne(url: string, nextRequest: (request: RequestParts) => RequestParts): Promise<void> {
+  const request = nextRequest({ method: 'POST', path: '/api/market/bookings' });
+  const response = await fetch(url + request.path, { method: 'POST', headers: request.headers, body: request.body });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`Warm-up booking request failed: ${response.status} ${text}`);
+}
+
+export async function benchBookings(): Promise<BookingFigures> {
+  const durationS = envNumber('BENCH_DURATION', 30);
+  const bench = await startBenchServer('bookings');
+  try {
+    const seedStart = Date.now();
+    const owners = await createMembers(bench.admin, OWNERS, 'owner');
+    const renters = await createMembers(bench.admin, RENTERS, 'renter');
+    const listingIds = (
+      await inBatches(owners, 4, (owner, index) =>
+        inBatches(
+          Array.from({ length: LISTINGS_PER_OWNER }, (_, n) => n),
+          1,
+          (n) => createBenchListing(owner, serviceListing({ title: `Bench service ${index}-${n}` })),
+        ),
+      )
+    ).flat();
+    console.log(
+      `  bookings: ${owners.length} owners, ${listingIds.length} listings, ${renters.length} renters (seeded in ${round((Date.now() - seedStart) / 1000)} s)`,
+    );
+
+    const tomorrow = addDays(lisbonIsoDate(new Date()), 1);
+    let sent = 0;
+    const nextRequest = (request: RequestParts): RequestParts => {
+      const index = sent;
+      sent += 1;
+      return {
+        ...request,
+        headers: { 'Content-Type': 'application/json', Authorization: renters[index % renters.length]!.token },
+        body: bookingBody(index, listingIds, tomorrow),
+      };
+    };
+    await warmUp('bookings', CONCURRENCY, () => sendOne(bench.server.url, nextRequest));
+    const { latencies, statuses, result } = await runLoad(bench.server.url, nextRequest, durationS);
+    const non2xx = Object.entries(statuses)
+      .filter(([status]) => Number(status) < 200 || Number(status) >= 300)
+      .reduce((total, [, count]) => total + count, 0);
+    if (sent > listingIds.length * DAYS_AHEAD)
+      console.warn('  bookings: requests wrapped around the distinct (listing, day) pairs');
+    return {
+      concurrency: CONCURRENCY,
+      durationS,
+      listings: listingIds.length,
+      renters: renters.length,
+      rps: round(latencies.length / durationS),
+      bookings: latencies.length,
+      latencyMs: summarize(latencies),
+      // autocannon's `errors` already counts its timeouts.
+      errors: non2xx + result.errors,
+      statuses,
+      socketErrors: result.errors - result.timeouts,
+      timeouts: result.timeouts,
+    };
+  } finally {
+    await bench.stop();
+  }
+}
+
+export function bookingsTable(figures: BookingFigures): string {
+  const statuses = Object.entries(figures.statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(', ');
+  return [
+    `Bookings: POST /api/market/bookings, ${figures.concurrency} connections × ${figures.durationS} s, ${figures.listings} listings, ${figures.renters} renters`,
+    '',
+    '| bookings/s | bookings | p50 ms | p95 ms | p99 ms | errors | statuses | socket errors | timeouts |',
+    '|---|---|---|---|---|---|---|---|---|',
+    `| ${figures.rps} | ${figures.bookings} | ${figures.latencyMs.p50} | ${figures.latencyMs.p95} | ${figures.latencyMs.p99} | ${figures.errors} | ${statuses} | ${figures.socketErrors} | ${figures.timeouts} |`,
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchBookings()
+    .then((figures) => console.log(`\n${bookingsTable(figures)}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
