@@ -42,6 +42,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PARTILHA_APP_URL: siteUrl,
       // The gate is off unless a test server turns it on; a developer's own setting must not leak in.
       PARTILHA_PREVIEW_PASSWORD: '',
+      // Every person of these tests comes from 127.0.0.1, and the suite makes bursts a single
+      // person never does (a CI run hit the 20 booking requests a minute). The limits themselves
+      // are proven by tests/api/rate-limits.test.ts (docs/adr/0004).
+      PARTILHA_RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
       ...oidcServerEnv(oidc, E2E_OIDC_DISPLAY_NAME),
     },
   });
