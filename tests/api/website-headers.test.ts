@@ -9,28 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superuserApi } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
-
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const WEBSITE_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  'cross-origin-opener-policy': 'same-origin-allow-popups',
-};
+import { WEBSITE_HEADERS } from '../support/website-headers';
 
 const PAGE = '<!doctype html><title>Partilha test site</title><script type="module" src="/assets/app.js"></script>';
 const SCRIPT = 'document.title = "ready";';

@@ -6,26 +6,7 @@ import type { Page, Response } from '@playwright/test';
 import { createUser, equipmentListing } from '../support/api-client';
 import { expect, test } from './fixtures';
 import { admin, listingOf, signInAs } from './support';
-
-const WEBSITE_HEADERS = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  'cross-origin-opener-policy': 'same-origin-allow-popups',
-};
+import { WEBSITE_HEADERS } from '../support/website-headers';
 
 /** What the browser objected to while the page ran: CSP violations and console errors. */
 interface Objections {
