@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // Builds pocketbase/pocketbase from its Go module when the binary is missing or older than its
-// sources (main.go, go.mod, go.sum). `--soft` (used by npm's postinstall) only warns on failure,
+// sources (the package's .go files, go.mod, go.sum). `--soft` (used by npm's postinstall) only warns on failure,
 // so that `npm install` still finishes; `npm start` and `npm test` build strictly.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pbDir = join(root, 'pocketbase');
 const binary = join(pbDir, process.platform === 'win32' ? 'pocketbase.exe' : 'pocketbase');
-const sources = ['main.go', 'go.mod', 'go.sum'].map((f) => join(pbDir, f));
+const sources = readdirSync(pbDir)
+  .filter((f) => (f.endsWith('.go') && !f.endsWith('_test.go')) || f === 'go.mod' || f === 'go.sum')
+  .map((f) => join(pbDir, f));
 const soft = process.argv.includes('--soft');
 
 export function pocketbaseIsCurrent() {

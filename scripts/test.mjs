@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check of the project, in order — typecheck, lint, unit tests, API tests against a
-// real PocketBase, the Storybook build with its accessibility check, and the end-to-end tests in
-// Chromium. Runs every step even after a failure (so one CI run shows everything), then prints the
-// time of each step and a closing "N passed, N failed" line counting the tests that ran.
+// `npm test`: every check of the project, in order — typecheck, lint, unit tests, the backend's Go
+// tests, API tests against a real PocketBase, the Storybook build with its accessibility check,
+// and the end-to-end tests in Chromium. Runs every step even after a failure (so one CI run shows
+// everything), then prints the time of each step and a closing "N passed, N failed" line counting
+// the tests that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ const steps = [
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')], report: 'vitest' },
   { name: 'build backend', cmd: 'npm', args: ['run', '--silent', 'build:pocketbase'] },
+  { name: 'go', cmd: 'node', args: ['scripts/go-test.mjs', join(reports, 'go.json')], report: 'counts' },
   { name: 'build hooks', cmd: 'npm', args: ['run', '--silent', 'build:hooks'] },
   { name: 'api', cmd: 'npx', args: ['vitest', 'run', '--project', 'api', ...vitestJson('api')], report: 'vitest' },
   { name: 'storybook build', cmd: 'npm', args: ['run', '--silent', 'build:storybook'] },
@@ -69,7 +71,12 @@ for (const step of steps) {
   if (step.report) {
     const file = join(reports, `${step.name}.json`);
     try {
-      counts = step.report === 'vitest' ? countVitest(file) : countPlaywright(file);
+      counts =
+        step.report === 'vitest'
+          ? countVitest(file)
+          : step.report === 'counts'
+            ? JSON.parse(readFileSync(file, 'utf8'))
+            : countPlaywright(file);
     } catch {
       counts = { passed: 0, failed: 1, skipped: 0 };
     }

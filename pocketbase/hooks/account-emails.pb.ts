@@ -3,16 +3,23 @@
 // by the server, and verification Resend after the spec's 60 s cooldown
 // (lib/password-reset-policy.ts, lib/verification-emails.ts).
 
-routerUse((e) => {
-  if (e.request.method === 'POST' && /\/(confirm-password-reset|request-verification)$/.test(e.request.url.path)) {
-    const server = require(`${__hooks}/lib/server.cjs`);
-    const action = server.usersAuthAction(e.app, e.request.method, e.request.url.path);
-    if (action === 'confirm-password-reset') server.enforceResetPasswordPolicy(e.requestInfo().body.password);
-    if (action === 'request-verification')
-      server.allowVerificationResend(e.app, e.requestInfo().body.email, Date.now());
-  }
-  e.next();
-});
+// Only POSTs enter this middleware (main.go gates it by method, docs/adr/0007).
+routerUse(
+  new Middleware(
+    (e) => {
+      if (e.request.method === 'POST' && /\/(confirm-password-reset|request-verification)$/.test(e.request.url.path)) {
+        const server = require(`${__hooks}/lib/server.cjs`);
+        const action = server.usersAuthAction(e.app, e.request.method, e.request.url.path);
+        if (action === 'confirm-password-reset') server.enforceResetPasswordPolicy(e.requestInfo().body.password);
+        if (action === 'request-verification')
+          server.allowVerificationResend(e.app, e.requestInfo().body.email, Date.now());
+      }
+      e.next();
+    },
+    0,
+    'methods:POST:account-email-rules',
+  ),
+);
 
 onRecordRequestVerificationRequest((e) => {
   const server = require(`${__hooks}/lib/server.cjs`);

@@ -3,13 +3,21 @@
 // PocketBase's own (so refusals carry the spec's words), prices normalised, categories checked,
 // and only operators change a listing's status.
 
-routerUse((e) => {
-  if (!e.auth && ['POST', 'PATCH', 'DELETE'].includes(e.request.method)) {
-    const server = require(`${__hooks}/lib/server.cjs`);
-    server.refuseGuestListingWrite(e.app, e.request.method, e.request.url.path, server.actorOf(e.auth));
-  }
-  e.next();
-});
+// Only writes enter this middleware (main.go gates it by method, docs/adr/0007): reads, and above
+// all realtime streams, must not hold a JS runtime for as long as they last.
+routerUse(
+  new Middleware(
+    (e) => {
+      if (!e.auth && ['POST', 'PATCH', 'DELETE'].includes(e.request.method)) {
+        const server = require(`${__hooks}/lib/server.cjs`);
+        server.refuseGuestListingWrite(e.app, e.request.method, e.request.url.path, server.actorOf(e.auth));
+      }
+      e.next();
+    },
+    0,
+    'methods:POST,PATCH,DELETE:guest-listing-writes',
+  ),
+);
 
 onRecordCreate((e) => {
   if (e.record.getString('status') === '') e.record.set('status', 'active');

@@ -211,7 +211,15 @@ declare global {
   ): void;
   function onRealtimeSubscribeRequest(handler: (e: PbRealtimeSubscribeRequestEvent) => void): void;
   function routerAdd(method: string, path: string, handler: (e: PbRequestEvent) => void): void;
-  function routerUse(handler: (e: PbRequestEvent) => void): void;
+  function routerUse(handler: ((e: PbRequestEvent) => void) | Middleware): void;
+
+  /**
+   * A named router middleware. An id `methods:A,B:name` makes main.go run it only for those HTTP
+   * methods, so other requests never hold a JS runtime for it (docs/adr/0007).
+   */
+  class Middleware {
+    constructor(handler: (e: PbRequestEvent) => void, priority?: number, id?: string);
+  }
 
   /** Thrown from a handler, these become PocketBase's JSON error `{ status, message, data }`. */
   class BadRequestError {

@@ -32,13 +32,10 @@ function flagEnabled(args: string[], name: string, fallback: boolean): boolean {
   return enabled;
 }
 
-/** main.go's --publicDir, or its default: pb_public next to the executable (./pb_public under `go run`). */
+/** main.go's --publicDir, or its default: pb_public next to the executable. */
 function websiteDir(args: string[]): string {
   const given = flagValue(args, 'publicDir');
-  if (given !== undefined) return given;
-  const executable = String(args[0]);
-  const goRun = executable.startsWith($os.tempDir()) || executable.includes('go-build');
-  return goRun ? './pb_public' : $filepath.join(executable, '../pb_public');
+  return given !== undefined ? given : $filepath.join(String(args[0]), '../pb_public');
 }
 
 routerAdd(

@@ -33,6 +33,8 @@ export interface StartPocketBaseOptions {
   quiet?: boolean;
   /** How long to wait for /api/health (default 30 s). */
   startTimeoutMs?: number;
+  /** Another copy of the PocketBase binary (tests of how it behaves from another place). */
+  binary?: string;
 }
 
 export interface RunningPocketBase {
@@ -43,6 +45,8 @@ export interface RunningPocketBase {
   superuser: SuperuserCredentials;
   /** SIGTERM, then SIGKILL after 5 s; resolves once the process has exited. Safe to call twice. */
   stop(): Promise<void>;
+  /** The server's output so far (its last 64 kB). */
+  output(): string;
 }
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -66,7 +70,8 @@ const LOG_LIMIT = 64 * 1024;
 export async function startPocketBase(options: StartPocketBaseOptions): Promise<RunningPocketBase> {
   const host = options.host ?? '127.0.0.1';
   if (!LOOPBACK_HOSTS.has(host)) throw new Error(`PocketBase is only started on a loopback address, not ${host}.`);
-  ensureBinary();
+  const binary = options.binary ?? POCKETBASE_BINARY;
+  if (!options.binary) ensureBinary();
   ensureHooks();
 
   const dataDir = resolve(options.dataDir);
@@ -78,7 +83,7 @@ export async function startPocketBase(options: StartPocketBaseOptions): Promise<
   const env = { ...process.env, ...options.env };
   const common = ['--dir', dataDir, '--hooksDir', HOOKS_DIR, '--migrationsDir', MIGRATIONS_DIR];
 
-  const upsert = spawnSync(POCKETBASE_BINARY, ['superuser', 'upsert', superuser.email, superuser.password, ...common], {
+  const upsert = spawnSync(binary, ['superuser', 'upsert', superuser.email, superuser.password, ...common], {
     env,
     encoding: 'utf8',
   });
@@ -92,7 +97,7 @@ export async function startPocketBase(options: StartPocketBaseOptions): Promise<
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const publicDir = resolve(options.publicDir ?? DEFAULT_PUBLIC_DIR);
   const child = spawn(
-    POCKETBASE_BINARY,
+    binary,
     [
       'serve',
       ...common,
@@ -114,7 +119,7 @@ export async function startPocketBase(options: StartPocketBaseOptions): Promise<
     await stop();
     throw error;
   }
-  return { url, port, dataDir, superuser, stop };
+  return { url, port, dataDir, superuser, stop, output: () => log.text() };
 }
 
 function ensureBinary(): void {
