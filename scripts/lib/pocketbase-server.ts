@@ -83,11 +83,13 @@ export async function startPocketBase(options: StartPocketBaseOptions): Promise<
   const env = { ...process.env, ...options.env };
   const common = ['--dir', dataDir, '--hooksDir', HOOKS_DIR, '--migrationsDir', MIGRATIONS_DIR];
 
-  const upsert = spawnSync(binary, ['superuser', 'upsert', superuser.email, superuser.password, ...common], {
+  // `--` first: a password that starts with '-' would otherwise be read as flags.
+  const upsert = spawnSync(binary, ['superuser', 'upsert', ...common, '--', superuser.email, superuser.password], {
     env,
     encoding: 'utf8',
   });
-  if (upsert.status !== 0) {
+  // The CLI exits 0 even when it refuses its arguments (it prints "Error: …"): check what it says.
+  if (upsert.status !== 0 || !`${upsert.stdout}`.includes('Successfully saved superuser')) {
     throw new Error(
       `PocketBase could not create the superuser:\n${upsert.stdout}${upsert.stderr}${upsert.error?.message ?? ''}`,
     );

@@ -1,4 +1,5 @@
-// How the built server runs wherever the checkout lives (pocketbase/main.go, docs/adr/0007).
+// How the built server runs wherever the checkout lives (pocketbase/main.go, docs/adr/0007), and
+// how scripts/lib/pocketbase-server.ts starts it.
 // PocketBase guesses `go run` from the binary's path, and so ran a checkout under the temp
 // directory (every CI clone) in dev mode: every SQL statement printed, slower answers.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,5 +31,22 @@ describe('a server binary inside the temp directory', () => {
     expect(listed.status).toBe(200);
 
     expect(server.output()).not.toMatch(/SELECT/);
+  });
+});
+
+describe('the launcher', () => {
+  it('makes a superuser whose password starts with a dash (read as flags before `--` was passed)', async () => {
+    const superuser = { email: 'dash@partilha.test', password: '-h-dash-first-password' };
+    const dashed = await startPocketBase({ dataDir: join(dir, 'dashed'), superuser, quiet: true });
+    try {
+      const response = await fetch(`${dashed.url}/api/collections/_superusers/auth-with-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await dashed.stop();
+    }
   });
 });
