@@ -83,7 +83,6 @@ declare global {
     collection(): PbCollection;
     get(field: string): unknown;
     getString(field: string): string;
-    getStringSlice(field: string): string[];
     getBool(field: string): boolean;
     getFloat(field: string): number;
     set(field: string, value: unknown): void;

@@ -68,28 +68,6 @@ routerAdd(
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     // OAuth2 sign-in opens the provider in a popup; the page must keep its handle on it.
     headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    // A listing page's largest paint is its main picture, which the app only asks for once it has
-    // loaded and read the listing. Naming it here lets the browser fetch it meanwhile (and the
-    // server make the thumbnail). The URL is the one ListingDetailPage asks for (size 1200x0).
-    const listingPage =
-      /^\/(?:marketplace\/(?:services|equipment)|account\/listings|listings)\/([a-z0-9]{15})$/.exec(
-        e.request.url.path,
-      );
-    if (listingPage) {
-      let listing: PbRecord | null = null;
-      try {
-        listing = e.app.findRecordById('listings', listingPage[1] as string);
-      } catch {
-        // No such listing: the page says so, and there is no picture to fetch.
-      }
-      const main = listing && listing.getString('status') === 'active' ? listing.getStringSlice('images')[0] : '';
-      if (listing && main) {
-        headers.set(
-          'Link',
-          `</api/files/listings/${listing.id}/${encodeURIComponent(main)}?thumb=1200x0>; rel=preload; as=image; fetchpriority=high`,
-        );
-      }
-    }
     e.next();
   },
 );

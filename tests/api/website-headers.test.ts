@@ -7,16 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createListing,
-  createUser,
-  pngFile,
-  records,
-  serviceListing,
-  superuserApi,
-  type Api,
-  type TestUser,
-} from '../support/api-client';
+import { superuserApi } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { WEBSITE_HEADERS } from '../support/website-headers';
 
@@ -119,61 +110,5 @@ describe('the API', () => {
     expect(answer.status).toBe(404);
     expect(answer.type).toBe('application/json');
     expect(JSON.parse(answer.body)).toMatchObject({ status: 404 });
-  });
-});
-
-describe('a listing page', () => {
-  let admin: Api;
-  let owner: TestUser;
-
-  beforeAll(async () => {
-    admin = await superuserApi(server);
-    owner = await createUser(admin, { profile: { city: 'Lisboa', postalCode: '1300-431' } });
-  });
-
-  async function listingWith(images: string[]): Promise<{ id: string; images: string[] }> {
-    const response = await createListing(owner.api, serviceListing(), images.map((name) => pngFile(name)));
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body;
-  }
-
-  it('names its main picture for the browser to fetch while the app loads, on every route of the page', async () => {
-    const listing = await listingWith(['front.png', 'side.png']);
-    const main = `/api/files/listings/${listing.id}/${listing.images[0]}?thumb=1200x0`;
-
-    for (const path of [
-      `/marketplace/services/${listing.id}`,
-      `/marketplace/equipment/${listing.id}`,
-      `/account/listings/${listing.id}`,
-      `/listings/${listing.id}`,
-    ]) {
-      const answer = await get(path);
-
-      expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 200, body: PAGE });
-      expect(answer.headers.get('link')).toBe(`<${main}>; rel=preload; as=image; fetchpriority=high`);
-      expect(websiteHeadersOf(answer)).toEqual(WEBSITE_HEADERS);
-    }
-    const picture = await get(main);
-    expect(picture.status).toBe(200);
-    expect(picture.type).toMatch(/^image\//);
-  });
-
-  it('names no picture for a listing without one, a suspended or missing listing, or another page', async () => {
-    const bare = await listingWith([]);
-    const suspended = await listingWith(['front.png']);
-    const operator = await createUser(admin, { role: 'operator' });
-    expect((await operator.api.patch(records('listings', suspended.id), { status: 'suspended' })).status).toBe(200);
-
-    for (const path of [
-      `/listings/${bare.id}`,
-      `/listings/${suspended.id}`,
-      '/listings/aaaaaaaaaaaaaaa',
-      `/account/listings/${suspended.id}/edit`,
-      '/home',
-    ]) {
-      const answer = await get(path);
-
-      expect({ path, status: answer.status, link: answer.headers.get('link') }).toEqual({ path, status: 200, link: null });
-    }
   });
 });

@@ -189,26 +189,6 @@ test.describe('listing detail', () => {
     ).toBeDisabled();
   });
 
-  test('the page names its main picture in its answer, and the browser fetches that picture once', async ({
-    page,
-  }) => {
-    const { drillId } = await fixture();
-    const mainPicture = /\/api\/files\/listings\/\w+\/front_\w+\.png\?thumb=1200x0$/;
-    const pictureRequests: string[] = [];
-    page.on('request', (request) => {
-      if (mainPicture.test(request.url())) pictureRequests.push(request.url());
-    });
-
-    const answer = await page.goto(`/marketplace/equipment/${drillId}`);
-    const main = page.getByRole('img', { name: 'Cordless drill with two batteries, image 1 of 3' });
-    await expect(main).toHaveAttribute('src', mainPicture);
-    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-
-    const src = new URL((await main.getAttribute('src')) as string, page.url());
-    expect(answer?.headers()['link']).toBe(`<${src.pathname}${src.search}>; rel=preload; as=image; fetchpriority=high`);
-    expect(pictureRequests).toEqual([src.href]);
-  });
-
   test('a missing listing says so and leads home', async ({ page }) => {
     await page.goto('/marketplace/services/doesnotexist123');
     await expect(page.getByRole('heading', { level: 1, name: 'Listing not found or an error occurred' })).toBeVisible();
