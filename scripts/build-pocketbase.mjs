@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds pocketbase/pocketbase from its Go module when the binary is missing or older than its
-// sources (the package's .go files, go.mod, go.sum). `--soft` (used by npm's postinstall) only warns on failure,
-// so that `npm install` still finishes; `npm start` and `npm test` build strictly.
+// sources (the package's .go files, go.mod, go.sum). `--soft` (used by npm's postinstall) only
+// warns on failure, so that `npm install` still finishes; `npm start` and `npm test` build strictly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

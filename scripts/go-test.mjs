@@ -26,7 +26,8 @@ for (const line of run.stdout.split('\n')) {
     counts.failed += 1;
     process.stdout.write(output.get(event.Test) ?? '');
   }
-  if (['pass', 'fail', 'skip'].includes(event.Action)) console.log(`${event.Action.padEnd(4)} ${event.Test} (${event.Elapsed}s)`);
+  if (['pass', 'fail', 'skip'].includes(event.Action))
+    console.log(`${event.Action.padEnd(4)} ${event.Test} (${event.Elapsed}s)`);
 }
 // A build failure has no test events: count it as one failure and show why.
 if (run.status !== 0 && counts.failed === 0) {
