@@ -84,3 +84,8 @@ export * from './rating/rating-display';
 
 export * from './subscription/subscription';
 export * from './subscription/subscription-messages';
+
+export * from './console/console-access';
+export * from './console/audit-actions';
+export * from './console/console-messages';
+export * from './console/csv';

@@ -9,7 +9,7 @@ import {
   timestampField,
 } from '../shared/record-fields';
 
-export const USER_ROLES = ['user', 'operator'] as const;
+export const USER_ROLES = ['user', 'moderator', 'operator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_USER_ROLE: UserRole = 'user';
 
