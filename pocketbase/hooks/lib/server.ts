@@ -2,7 +2,9 @@
  * The server side of the hooks, bundled to pb_hooks/lib/server.cjs with @partilha/domain left
  * to pb_hooks/lib/domain.cjs. Hook handlers require it inside their bodies.
  */
-export { actorOf, isOperator, type Actor } from './actor';
+export { actorOf, isOperator, isStaff, type Actor } from './actor';
+export { requireConsoleAction, consoleActorCan, type ConsoleActor } from './console-guard';
+export { appendAudit, type AuditEntry } from './audit-log';
 export { applyEnvironmentSettings } from './environment-settings';
 export { applyProfilePrivacy, applySignUpDefaults, checkProfileUpdate, fillDefaultRole } from './user-fields';
 export { prepareListingUpdate, prepareNewListing, refuseGuestListingWrite } from './listing-rules';
