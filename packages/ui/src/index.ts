@@ -48,3 +48,9 @@ export { BookingForm, EMPTY_BOOKING_REQUEST, useDebouncedValue, type BookingForm
 export { ReviewCard, type ReviewCardProps, type ReviewCardReview, type ReviewPhoto } from './components/ReviewCard';
 export { ReviewList, type ReviewListProps, type ReviewListState } from './components/ReviewList';
 export { ReviewForm, type ReviewFormProps } from './components/ReviewForm';
+export {
+  REASON_DIALOG_TEXTS,
+  ReasonDialog,
+  type ReasonDialogIntent,
+  type ReasonDialogProps,
+} from './components/ReasonDialog';

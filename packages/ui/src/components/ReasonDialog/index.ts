@@ -1,0 +1,1 @@
+export { REASON_DIALOG_TEXTS, ReasonDialog, type ReasonDialogIntent, type ReasonDialogProps } from './ReasonDialog';
