@@ -105,3 +105,52 @@ export {
   updateReview,
 } from './reviews/review-calls';
 export type { OwnReviewActions, ReviewTarget, ReviewWithReviewer } from './reviews/review-calls';
+export { ConsoleError, toConsoleError } from './console/console-error';
+export { consoleQuery, consoleSearchString } from './console/console-query';
+export type { PageRequest, QueryValue } from './console/console-query';
+export type { ConsolePage } from './console/console-paged';
+export {
+  consoleAuthSnapshot,
+  fetchConsoleSession,
+  restoreConsoleSession,
+  signInToConsole,
+  signOutOfConsole,
+} from './console/console-session';
+export type { ConsoleSession, StoredConsoleAuth } from './console/console-session';
+export { fetchConsoleOverview } from './console/console-overview';
+export type { ConsoleOverview } from './console/console-overview';
+export { changeSubscriptionStatus, listConsoleSubscriptions } from './console/console-subscriptions';
+export type { ConsoleSubscription, SubscriptionFilters } from './console/console-subscriptions';
+export { getConsoleBooking, listConsoleBookings } from './console/console-bookings';
+export type {
+  BookingCounts,
+  BookingFilters,
+  BookingHistoryEntry,
+  BookingParty,
+  ConsoleBooking,
+  ConsoleBookingDetail,
+  ConsoleBookingPage,
+} from './console/console-bookings';
+export {
+  changeMemberRole,
+  getConsoleMember,
+  listConsoleMembers,
+  setMemberSuspension,
+  setMemberVerification,
+} from './console/console-members';
+export type { ConsoleMember, ConsoleMemberDetail, MemberFilters, MemberReviewRow } from './console/console-members';
+export { LISTING_MODERATION_STATUSES, listConsoleListings, setListingSuspension } from './console/console-listings';
+export type { ConsoleListing, ListingFilters, ListingModerationStatus } from './console/console-listings';
+export { listConsoleAudit } from './console/console-audit';
+export type { AuditFilters, ConsoleAuditEntry } from './console/console-audit';
+export {
+  csvFileName,
+  exportAuditCsv,
+  exportBookingsCsv,
+  exportSubscriptionsCsv,
+  fileNameFromDisposition,
+  startCsvExport,
+} from './console/console-csv';
+export type { ConsoleCsvDownload, ConsoleCsvKind } from './console/console-csv';
+export { CONSOLE_LIVE_COLLECTIONS, watchConsoleLive } from './console/console-live';
+export type { ConsoleLiveCollection, ConsoleLiveHandlers } from './console/console-live';

@@ -89,3 +89,4 @@ export * from './console/console-access';
 export * from './console/audit-actions';
 export * from './console/console-messages';
 export * from './console/csv';
+export * from './console/console-ui-texts';

@@ -1,0 +1,50 @@
+import type PocketBase from 'pocketbase';
+
+/** The collections whose changes the console shows live (docs/console-api.md, Realtime). */
+export const CONSOLE_LIVE_COLLECTIONS = ['bookings', 'users', 'review_reports', 'audit_log'] as const;
+export type ConsoleLiveCollection = (typeof CONSOLE_LIVE_COLLECTIONS)[number];
+
+export interface ConsoleLiveHandlers {
+  /** A record of `collection` was created, updated or deleted. */
+  onChange: (collection: ConsoleLiveCollection, action: string) => void;
+  /** `false` when the realtime connection drops, `true` when the SDK has it back. */
+  onConnection: (connected: boolean) => void;
+}
+
+/**
+ * Follows the console's collections over PocketBase realtime and reports the connection: the SDK
+ * reconnects by itself (and re-subscribes); every `PB_CONNECT` after the first is a return, and
+ * events sent meanwhile are not replayed, so the caller refetches then. Resolves to the stop
+ * function once subscribed.
+ */
+export async function watchConsoleLive(client: PocketBase, handlers: ConsoleLiveHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let lost = false;
+  const previousOnDisconnect = client.realtime.onDisconnect;
+  client.realtime.onDisconnect = (active) => {
+    previousOnDisconnect?.(active);
+    // No active subscriptions left means we unsubscribed on purpose: not a lost connection.
+    if (stopped || active.length === 0 || lost) return;
+    lost = true;
+    handlers.onConnection(false);
+  };
+  const stops = await Promise.all(
+    CONSOLE_LIVE_COLLECTIONS.map((name) =>
+      client.collection(name).subscribe('*', (event: { action?: string }) => {
+        if (!stopped) handlers.onChange(name, event.action ?? 'update');
+      }),
+    ),
+  );
+  stops.push(
+    await client.realtime.subscribe('PB_CONNECT', () => {
+      if (stopped || !lost) return;
+      lost = false;
+      handlers.onConnection(true);
+    }),
+  );
+  return async () => {
+    stopped = true;
+    client.realtime.onDisconnect = previousOnDisconnect;
+    await Promise.allSettled(stops.map((stop) => stop()));
+  };
+}

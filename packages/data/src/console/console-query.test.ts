@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { bookingsQuery } from './console-bookings';
+import { consoleQuery, consoleSearchString } from './console-query';
+
+describe('consoleQuery', () => {
+  it('leaves unset filters out and writes the others as text', () => {
+    expect(
+      consoleQuery({ q: '  ana  ', status: '', late: true, verified: false, page: 2, perPage: undefined, city: null }),
+    ).toEqual({ q: 'ana', late: 'true', page: '2' });
+  });
+
+  it('drops numbers that are not finite', () => {
+    expect(consoleQuery({ page: Number.NaN, perPage: Infinity })).toEqual({});
+  });
+
+  it('encodes a search string the server can read back', () => {
+    const search = consoleSearchString({ q: 'a&b=c', city: 'Évora' });
+    expect(new URLSearchParams(search).get('q')).toBe('a&b=c');
+    expect(new URLSearchParams(search).get('city')).toBe('Évora');
+  });
+
+  it('keeps only the booking filters of the contract', () => {
+    const filters = { status: 'cancelled', late: true, q: 'drill', extra: 'x' } as never;
+    expect(consoleQuery(bookingsQuery(filters))).toEqual({ status: 'cancelled', late: 'true', q: 'drill' });
+  });
+});

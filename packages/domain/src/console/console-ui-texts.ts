@@ -1,0 +1,13 @@
+/**
+ * Texts the console's screens say that the server never says (the server's words are in
+ * `CONSOLE_MESSAGES`). Kept here so the console and its end-to-end tests read one copy.
+ */
+export const CONSOLE_UI_TEXTS = {
+  appTitle: 'Partilha Console',
+  network: 'Could not reach the server. Please check the server address and your connection.',
+  signInFailed: 'Failed to sign in. Please check your credentials and try again.',
+  serverUrlInvalid: 'Please enter the server address as http:// or https:// followed by a host.',
+  loadFailed: 'Could not load this page.',
+  nothingFound: 'Nothing matches these filters.',
+  actionFailed: 'The action could not be completed.',
+} as const;
