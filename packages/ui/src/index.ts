@@ -54,3 +54,9 @@ export {
   type ReasonDialogIntent,
   type ReasonDialogProps,
 } from './components/ReasonDialog';
+export {
+  DETAIL_DRAWER_TEXTS,
+  DetailDrawer,
+  type DetailDrawerProps,
+  type DetailDrawerSize,
+} from './components/DetailDrawer';

@@ -1,0 +1,1 @@
+export { DETAIL_DRAWER_TEXTS, DetailDrawer, type DetailDrawerProps, type DetailDrawerSize } from './DetailDrawer';
