@@ -90,3 +90,4 @@ export * from './console/audit-actions';
 export * from './console/console-messages';
 export * from './console/csv';
 export * from './console/console-ui-texts';
+export * from './console/console-csv-columns';
