@@ -1,10 +1,11 @@
 import type { ConsoleSettings } from './bridge';
+import type { IpcResponse } from './ipc-contract';
 
 // What the preload exposes as `window.partilhaConsole`: one named function per IPC call, nothing
 // generic. The renderer's electron-bridge turns it into a ConsoleBridge (streaming, messages).
 
-export type SetServerUrlResult = { ok: true; settings: ConsoleSettings } | { ok: false; message: string };
-export type CsvBeginResult = { saveId: string } | { cancelled: true };
+export type SetServerUrlResult = IpcResponse<'settings:set-server-url'>;
+export type CsvBeginResult = IpcResponse<'csv:begin'>;
 
 export interface PartilhaConsoleApi {
   getSettings(): Promise<ConsoleSettings>;

@@ -1,6 +1,8 @@
 // One rule for the server URL setting, used by main (the Electron settings file) and by the web
 // bridge (localStorage): http(s) only, no credentials, normalised to its origin plus path without a
 // trailing slash, so "http://127.0.0.1:8090/" and "http://127.0.0.1:8090" are the same setting.
+// Plain http only for this computer: the operator's token must not cross a network unencrypted,
+// and the app:// page is a secure context, from which Chromium blocks http to other hosts anyway.
 
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:8090';
 export const MAX_SERVER_URL_LENGTH = 2048;
@@ -21,6 +23,9 @@ export function normaliseServerUrl(input: string): ServerUrlResult {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { ok: false, message: 'The server address must start with http:// or https://.' };
   }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return { ok: false, message: 'Use https:// for a server on another computer (http:// only for this computer).' };
+  }
   if (url.username !== '' || url.password !== '') {
     return { ok: false, message: 'The server address must not contain a user name or password.' };
   }
@@ -34,4 +39,8 @@ export function normaliseServerUrl(input: string): ServerUrlResult {
 /** The origin of a stored (already normalised) server URL. */
 export function serverOrigin(serverUrl: string): string {
   return new URL(serverUrl).origin;
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
