@@ -1,0 +1,49 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
+// The public read routes of the partner widgets (issue 16, widgets/README.md): one route per
+// widget, answering only public data, with CORS, Cache-Control and ETag set by the routes
+// themselves (lib/widgets-http.ts). No global middleware: a GET-wide JS middleware would hold a
+// JS runtime for every realtime stream (docs/adr/0007). The site-wide rate limits apply.
+
+routerAdd('GET', '/api/widgets/listings/{id}', (e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  server.serveWidgetListing(e);
+});
+
+routerAdd('GET', '/api/widgets/listings', (e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  server.serveWidgetListings(e);
+});
+
+routerAdd('GET', '/api/widgets/users/{id}/reviews', (e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  server.serveWidgetReviews(e);
+});
+
+routerAdd('GET', '/api/widgets/users/{id}/rating', (e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  server.serveWidgetRating(e);
+});
+
+// The widgets' scripts (widgets/dist, built by `npm run build -w @partilha/widgets`), at /embed/ on
+// the marketplace origin: partners load `/embed/partilha-widgets.js` as a module, which imports
+// each element's code from here on demand. Module scripts are fetched with CORS, so these files
+// carry it themselves whatever the server's --origins. PARTILHA_WIDGETS_DIR overrides the place.
+routerAdd(
+  'GET',
+  '/embed/{path...}',
+  $apis.static($os.getenv('PARTILHA_WIDGETS_DIR') || $filepath.join(__hooks, '..', '..', 'widgets', 'dist'), false),
+  (e) => {
+    // Written out here: a middleware is re-compiled from its own text and cannot see this file.
+    const headers = e.response.header();
+    headers.set('Access-Control-Allow-Origin', '*');
+    headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    headers.set('X-Content-Type-Options', 'nosniff');
+    // Chunk names carry a content hash; the loader's name is fixed, so it is revalidated often.
+    const path = e.request.url.path;
+    headers.set(
+      'Cache-Control',
+      /-[A-Za-z0-9_-]{8}\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    );
+    e.next();
+  },
+);
