@@ -33,3 +33,5 @@ export { nextInTransaction } from './review-request-transaction';
 export { syncSummariesOfReview } from './review-summary-sync';
 export { reviewFieldsOf } from './review-records';
 export { checkReviewAction, prepareReviewReport, syncReviewCounter } from './review-actions';
+export { serveWidgetListing, serveWidgetListings } from './widgets-listings';
+export { serveWidgetRating, serveWidgetReviews } from './widgets-reviews';
