@@ -60,3 +60,12 @@ export {
   type DetailDrawerProps,
   type DetailDrawerSize,
 } from './components/DetailDrawer';
+export {
+  DATA_TABLE_TEXTS,
+  DataTable,
+  pageText,
+  resultsText,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+} from './components/DataTable';
