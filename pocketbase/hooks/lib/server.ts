@@ -5,6 +5,14 @@
 export { actorOf, isOperator, isStaff, type Actor } from './actor';
 export { requireConsoleAction, consoleActorCan, type ConsoleActor } from './console-guard';
 export { appendAudit, type AuditEntry } from './audit-log';
+export { consoleOverview, consoleSession } from './console-reads-overview';
+export { consoleSubscriptions, exportSubscriptions } from './console-reads-subscriptions';
+export { consoleBookings, exportBookings } from './console-reads-bookings';
+export { consoleBookingDetail } from './console-reads-booking-detail';
+export { consoleMembers } from './console-reads-members';
+export { consoleMemberDetail } from './console-reads-member-detail';
+export { consoleListings } from './console-reads-listings';
+export { consoleAudit, exportAudit } from './console-reads-audit';
 export { applyEnvironmentSettings } from './environment-settings';
 export { applyProfilePrivacy, applySignUpDefaults, checkProfileUpdate, fillDefaultRole } from './user-fields';
 export { prepareListingUpdate, prepareNewListing, refuseGuestListingWrite } from './listing-rules';
