@@ -69,3 +69,14 @@ export {
   type DataTableProps,
   type DataTableSort,
 } from './components/DataTable';
+export {
+  COMMAND_PALETTE_TEXTS,
+  CommandPalette,
+  filterCommands,
+  foldText,
+  isCommandPaletteShortcut,
+  useCommandPaletteShortcut,
+  type CommandGroup,
+  type CommandPaletteProps,
+  type PaletteCommand,
+} from './components/CommandPalette';
