@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 // The operator console (desktop/): main and preload for Electron, and one renderer that runs both
 // inside Electron (from app://console/) and in a browser (`npm run desktop:web`). Output in
@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 
 const here = import.meta.dirname;
 const at = (path: string) => resolve(here, path);
+const DEV_PORT = 5174;
 
 // `vite dev` injects an inline script (React fast refresh), <style> elements (CSS imports) and a
 // websocket (HMR), all of which the page's CSP rightly forbids. Only in the dev server, relax the
@@ -26,7 +27,23 @@ function devServerCsp(port: number): Plugin {
   };
 }
 
-const DEV_PORT = 5174;
+// The renderer, also used as a plain Vite config by `npm run desktop:web` (desktop/vite.web.config.ts)
+// so that the browser and Electron serve one renderer configuration.
+export const rendererConfig: UserConfig = {
+  root: at('desktop/renderer'),
+  // Relative asset URLs: the same build loads from app://console/ and from any static server.
+  base: './',
+  plugins: [react(), devServerCsp(DEV_PORT)],
+  server: { host: '127.0.0.1', port: DEV_PORT, strictPort: true },
+  preview: { host: '127.0.0.1', port: DEV_PORT, strictPort: true },
+  build: {
+    outDir: at('out/desktop/renderer'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { input: { index: at('desktop/renderer/index.html') } },
+  },
+};
 
 export default defineConfig({
   main: {
@@ -50,18 +67,5 @@ export default defineConfig({
       },
     },
   },
-  renderer: {
-    root: at('desktop/renderer'),
-    // Relative asset URLs: the same build loads from app://console/ and from any static server.
-    base: './',
-    plugins: [react(), devServerCsp(DEV_PORT)],
-    server: { host: '127.0.0.1', port: DEV_PORT, strictPort: true },
-    build: {
-      outDir: at('out/desktop/renderer'),
-      emptyOutDir: true,
-      sourcemap: false,
-      chunkSizeWarningLimit: 1500,
-      rolldownOptions: { input: { index: at('desktop/renderer/index.html') } },
-    },
-  },
+  renderer: rendererConfig,
 });
