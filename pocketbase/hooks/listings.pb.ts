@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
 // Listings: owner and location from the server, the spec's field and image rules checked before
 // PocketBase's own (so refusals carry the spec's words), prices normalised, categories checked,
-// and only operators change a listing's status.
+// and nobody changes a listing's status or suspension through the collection API (staff use the
+// console's route, lib/console-actions-listings.ts).
 
 // Only writes enter this middleware (main.go gates it by method, docs/adr/0007): reads, and above
 // all realtime streams, must not hold a JS runtime for as long as they last.
@@ -21,6 +22,8 @@ routerUse(
 
 onRecordCreate((e) => {
   if (e.record.getString('status') === '') e.record.set('status', 'active');
+  const server = require(`${__hooks}/lib/server.cjs`);
+  server.followOwnerSuspension(e.app, e.record);
   e.next();
 }, 'listings');
 

@@ -19,7 +19,7 @@ onRecordCreateRequest((e) => {
 
 onRecordUpdateRequest((e) => {
   const server = require(`${__hooks}/lib/server.cjs`);
-  const refusal = server.checkProfileUpdate(e.record, e.requestInfo().body, server.actorOf(e.auth));
+  const refusal = server.checkProfileUpdate(e.record, server.actorOf(e.auth));
   if (refusal) throw refusal;
   e.next();
 }, 'users');
@@ -27,5 +27,13 @@ onRecordUpdateRequest((e) => {
 onRecordEnrich((e) => {
   const server = require(`${__hooks}/lib/server.cjs`);
   server.applyProfilePrivacy(e.record, server.actorOf(e.requestInfo.auth));
+  e.next();
+}, 'users');
+
+// A suspended member cannot sign in (password, OAuth2, OTP) nor refresh a token: 403 with the
+// reason the console gave (docs/console-api.md).
+onRecordAuthRequest((e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  server.refuseSuspendedSignIn(e.record);
   e.next();
 }, 'users');

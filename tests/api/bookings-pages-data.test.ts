@@ -143,10 +143,15 @@ describe('booking pages’ data calls over a real server', () => {
     async () => {
       const { owner, renter, listingId } = await setUp('Lawn mowing');
       const booking = await requestBooking(renter, listingId, daysFromToday(10, 1));
-      // Only operators change a listing's status: the owner's attempt is refused and changes nothing.
+      // Only staff suspend a listing, through the console's route: the owner's attempt is refused
+      // and changes nothing.
       expect((await owner.api.patch(records('listings', listingId), { status: 'suspended' })).status).toBe(403);
       expect((await admin.get(records('listings', listingId))).body.status).toBe('active');
-      expect((await operator.api.patch(records('listings', listingId), { status: 'suspended' })).status).toBe(200);
+      const suspension = await operator.api.post(`/api/console/listings/${listingId}/suspension`, {
+        suspended: true,
+        reason: 'Reported as a scam',
+      });
+      expect(suspension.status).toBe(200);
 
       const forRenter = await getBookingWithParties(clientFor(renter), booking.id);
       expect(forRenter).toMatchObject({ listing: null, listingProblem: 'not-found' });

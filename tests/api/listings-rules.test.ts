@@ -231,7 +231,9 @@ describe('updating a listing', () => {
     expect(newOwner.status).toBe(403);
     expect(newOwner.body.message).toBe('The owner of a listing cannot be changed.');
     expect(suspend.status).toBe(403);
-    expect(suspend.body.message).toBe('Only operators can suspend or reactivate a listing.');
+    expect(suspend.body.message).toBe(
+      'Only operators and moderators can suspend or restore a listing, from the operator console.',
+    );
     expect((await guest.get(records('listings', listing.id))).body).toMatchObject({
       owner: owner.id,
       status: 'active',
@@ -283,10 +285,38 @@ describe('reading and moderating listings', () => {
     expect(body.expand.owner).not.toHaveProperty('notifyEmail');
   });
 
+  it('does not let the owner set the suspension fields the server keeps', async () => {
+    const listing = await existingListing();
+
+    for (const body of [{ suspendedReason: 'Nothing wrong' }, { ownerSuspended: true }]) {
+      const response = await owner.api.patch(records('listings', listing.id), body);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(
+        'Only operators and moderators can suspend or restore a listing, from the operator console.',
+      );
+    }
+    expect((await guest.get(records('listings', listing.id))).body).toMatchObject({
+      suspendedReason: '',
+      ownerSuspended: false,
+    });
+  });
+
+  it('does not let an operator suspend a listing through the collection API (the console route does)', async () => {
+    const listing = await existingListing();
+
+    const patch = await operator.api.patch(records('listings', listing.id), { status: 'suspended' });
+
+    expect(patch.status).toBe(404);
+    expect((await guest.get(records('listings', listing.id))).body.status).toBe('active');
+  });
+
   it('lets an operator suspend a listing, which hides it from everyone but its owner and operators', async () => {
     const listing = await existingListing();
 
-    const suspend = await operator.api.patch(records('listings', listing.id), { status: 'suspended' });
+    const suspend = await operator.api.post(`/api/console/listings/${listing.id}/suspension`, {
+      suspended: true,
+      reason: 'Misleading photos',
+    });
     expect(suspend.status).toBe(200);
 
     const guestView = await guest.get(records('listings', listing.id));
@@ -304,22 +334,23 @@ describe('reading and moderating listings', () => {
 
   it('lets an operator reactivate a suspended listing', async () => {
     const listing = await existingListing();
-    await operator.api.patch(records('listings', listing.id), { status: 'suspended' });
+    const route = `/api/console/listings/${listing.id}/suspension`;
+    await operator.api.post(route, { suspended: true, reason: 'Misleading photos' });
 
-    const reactivate = await operator.api.patch(records('listings', listing.id), { status: 'active' });
+    const reactivate = await operator.api.post(route, { suspended: false, reason: 'Photos replaced' });
 
     expect(reactivate.status).toBe(200);
     expect((await guest.get(records('listings', listing.id))).status).toBe(200);
   });
 
-  it("does not let an operator change anything but the status of someone else's listing", async () => {
+  it("does not let an operator change or delete someone else's listing", async () => {
     const listing = await existingListing();
 
     const response = await operator.api.patch(records('listings', listing.id), { title: 'Moderated title' });
     const removal = await operator.api.delete(records('listings', listing.id));
 
-    expect(response.status).toBe(403);
-    expect(response.body.message).toBe("Operators may only change the status of another user's listing.");
+    expect(response.status).toBe(404);
     expect(removal.status).toBe(404);
+    expect((await guest.get(records('listings', listing.id))).body.title).not.toBe('Moderated title');
   });
 });

@@ -54,7 +54,12 @@ describe('signing up', () => {
   it('makes an address that had unsubscribed active again', async () => {
     const [first] = await stored('rita.sousa@example.pt');
     const id = (first as unknown as { id: string }).id;
-    expect((await operator.api.patch(records('subscriptions', id), { status: 'unsubscribed' })).status).toBe(200);
+    const unsubscribe = await operator.api.post(`/api/console/subscriptions/${id}/status`, {
+      status: 'unsubscribed',
+      reason: 'Asked to stop the newsletter',
+    });
+    expect(unsubscribe.status).toBe(200);
+    expect(await stored('rita.sousa@example.pt')).toMatchObject([{ status: 'unsubscribed' }]);
 
     expect(await subscribe('rita.sousa@example.pt')).toEqual({ status: 200, body: THANKS });
     expect(await stored('rita.sousa@example.pt')).toMatchObject([{ status: 'active' }]);

@@ -219,6 +219,7 @@ describe('changing a profile', () => {
 
   it.each([
     ['role', 'operator'],
+    ['role', 'moderator'],
     ['verifiedProvider', true],
     ['ratingAsProvider', 5],
     ['ratingAsClient', 4.5],
@@ -235,6 +236,21 @@ describe('changing a profile', () => {
     expect(response.body.message).toBe(`These profile fields are kept by Partilha and cannot be changed: ${field}.`);
     const stored = await admin.get(records('users', ana.id));
     expect(stored.body.displayName).not.toBe('Changed');
+  });
+
+  it('ignores the suspension fields a user sends (hidden fields: only superusers write them through the API)', async () => {
+    const response = await ana.api.patch(records('users', ana.id), {
+      suspended: true,
+      suspendedReason: 'Suspended myself',
+      suspendedAt: '2026-02-02 10:00:00.000Z',
+    });
+
+    expect(response.status).toBe(200);
+    expect((await admin.get(records('users', ana.id))).body).toMatchObject({
+      suspended: false,
+      suspendedReason: '',
+      suspendedAt: '',
+    });
   });
 
   it('refuses a counter change sent as a PocketBase "+" modifier', async () => {
@@ -263,17 +279,16 @@ describe('changing a profile', () => {
     expect((await admin.get(records('users', ana.id))).body.displayName).not.toBe('Hacked');
   });
 
-  it('lets an operator mark another user as a verified provider, and only that', async () => {
+  it('does not let an operator change another user through the collection API, not even the verified badge', async () => {
+    // Verification is the audited console route now (tests/api/console-actions.test.ts).
     const verify = await operator.api.patch(records('users', rui.id), { verifiedProvider: true });
-    const rename = await operator.api.patch(records('users', rui.id), {
-      verifiedProvider: false,
-      displayName: 'Renamed',
-    });
+    const rename = await operator.api.patch(records('users', rui.id), { displayName: 'Renamed' });
 
-    expect(verify.status).toBe(200);
-    expect((await admin.get(records('users', rui.id))).body.verifiedProvider).toBe(true);
-    expect(rename.status).toBe(403);
-    expect(rename.body.message).toBe('Operators may only change whether a user is a verified provider.');
+    expect(verify.status).toBe(404);
+    expect(rename.status).toBe(404);
+    const stored = (await admin.get(records('users', rui.id))).body;
+    expect(stored.verifiedProvider).toBe(false);
+    expect(stored.displayName).not.toBe('Renamed');
   });
 
   it('does not let an operator change a role, not even their own', async () => {
@@ -281,8 +296,21 @@ describe('changing a profile', () => {
     const other = await operator.api.patch(records('users', rui.id), { role: 'operator' });
 
     expect(own.status).toBe(403);
-    expect(other.status).toBe(403);
+    expect(other.status).toBe(404);
     expect((await admin.get(records('users', rui.id))).body.role).toBe('user');
+    expect((await admin.get(records('users', operator.id))).body.role).toBe('operator');
+  });
+
+  it('does not let an operator verify or suspend themselves through the collection API', async () => {
+    const response = await operator.api.patch(records('users', operator.id), {
+      verifiedProvider: true,
+      suspended: true,
+      suspendedReason: 'self',
+    });
+
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('These profile fields are kept by Partilha and cannot be changed: verifiedProvider.');
+    expect((await admin.get(records('users', operator.id))).body).toMatchObject({ verifiedProvider: false, suspended: false });
   });
 
   it('lets a superuser change any field, including the role', async () => {

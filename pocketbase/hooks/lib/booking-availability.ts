@@ -6,10 +6,10 @@ import {
   expandDateRange,
   isIsoDate,
 } from '@partilha/domain';
-import { isOperator, type Actor } from './actor';
+import { isStaff, type Actor } from './actor';
 import { badRequest, notFound } from './booking-api-errors';
 import { bookedDaysOf } from './booking-days';
-import { BOOKINGS, LISTINGS, findRecordOrNull, storedDay, stringListOf } from './booking-records';
+import { BOOKINGS, LISTINGS, findRecordOrNull, isPublicListing, storedDay, stringListOf } from './booking-records';
 import { MAX_BOOKING_SPAN_DAYS } from './booking-request-dates';
 
 export interface ListingAvailability {
@@ -25,14 +25,17 @@ export interface ListingAvailability {
   bookedDates: string[];
 }
 
-/** Active listings are public; a suspended one only to its owner and operators (as the collection rule). */
+/**
+ * Public listings (active, owner not suspended) are for anyone; others only for their owner and
+ * staff, as the collection rule says.
+ */
 function visibleListing(app: PbApp, listingId: string, actor: Actor): PbRecord {
   const listing = findRecordOrNull(app, LISTINGS, listingId);
   const visible =
     listing !== null &&
-    (listing.getString('status') === 'active' ||
+    (isPublicListing(listing) ||
       actor.kind === 'superuser' ||
-      isOperator(actor) ||
+      isStaff(actor) ||
       (actor.kind === 'user' && listing.getString('owner') === actor.id));
   if (!listing || !visible) throw notFound(BOOKING_MESSAGES.listingNotFound);
   return listing;

@@ -35,6 +35,7 @@ import {
 import type { BookingChange } from './booking-request';
 import { requestedDates, type RequestedDates } from './booking-request-dates';
 import { ownerPrice, requestedHoursPerDay, requestedNotes } from './booking-request-fields';
+import { DETAILS_UPDATED_NOTE, appendStatusHistory } from './booking-status-history';
 import { inTransaction } from './booking-transaction';
 
 type Body = { [key: string]: unknown };
@@ -145,9 +146,18 @@ export function updateBookingDetails(
     }
     booking.set('hoursPerDay', hoursPerDay);
     if ('notes' in body) booking.set('notes', requestedNotes(body.notes));
+    const statusBefore = statusOf(booking);
     booking.set('status', STATUS_AFTER_DETAILS_EDIT);
     booking.set('lastUpdated', storedInstant(now));
     txApp.save(booking);
+    appendStatusHistory(txApp, {
+      booking,
+      from: statusBefore,
+      to: STATUS_AFTER_DETAILS_EDIT,
+      actorId: party.id,
+      actorRole: party.role,
+      note: DETAILS_UPDATED_NOTE,
+    });
 
     addThreadMessage(txApp, booking, party.id, party.role);
     const mails = noticeBookingEvent(

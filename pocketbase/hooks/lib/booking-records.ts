@@ -87,3 +87,11 @@ export function roleIn(booking: PbRecord, userId: string | null): BookingActor |
 export function partyId(booking: PbRecord, role: BookingActor): string {
   return booking.getString(role);
 }
+
+/**
+ * A listing anyone may see and book: active, and its owner not suspended (the listings rule of
+ * pb_migrations/1763760000_operator_console.js).
+ */
+export function isPublicListing(listing: PbRecord): boolean {
+  return listing.getString('status') === 'active' && !listing.getBool('ownerSuspended');
+}

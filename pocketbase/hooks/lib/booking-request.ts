@@ -18,10 +18,11 @@ import type { Actor } from './actor';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from './booking-api-errors';
 import { takenDays } from './booking-days';
 import { noticeBookingEvent, personName, type BookingMail } from './booking-notices';
-import { BOOKINGS, LISTINGS, findRecordOrNull, storedDay } from './booking-records';
+import { BOOKINGS, LISTINGS, findRecordOrNull, isPublicListing, storedDay } from './booking-records';
 import { requestedDates } from './booking-request-dates';
 import { requestedHoursPerDay, requestedNotes } from './booking-request-fields';
 import { BOOKING_ROUTE_MESSAGES } from './booking-route-messages';
+import { appendStatusHistory } from './booking-status-history';
 import { inTransaction } from './booking-transaction';
 
 const PAYMENT_PENDING: PaymentStatus = 'pending';
@@ -32,10 +33,13 @@ export interface BookingChange {
   mails: BookingMail[];
 }
 
-/** Only an active listing can be booked; a suspended or missing one is "Listing not found". */
+/**
+ * Only a public listing can be booked: a suspended one, one whose owner is suspended, or a missing
+ * one is "Listing not found".
+ */
 function bookableListing(app: PbApp, listingId: string): PbRecord {
   const listing = findRecordOrNull(app, LISTINGS, listingId);
-  if (!listing || listing.getString('status') !== 'active') throw notFound(BOOKING_MESSAGES.listingNotFound);
+  if (!listing || !isPublicListing(listing)) throw notFound(BOOKING_MESSAGES.listingNotFound);
   return listing;
 }
 
@@ -109,6 +113,7 @@ export function createBookingRequest(
     booking.set('paymentStatus', PAYMENT_PENDING);
     booking.set('notes', notes);
     txApp.save(booking);
+    appendStatusHistory(txApp, { booking, from: '', to: INITIAL_BOOKING_STATUS, actorId: renterId, actorRole: 'renter' });
 
     const renterName = personName(txApp, renterId, 'renter');
     const mails = noticeBookingEvent(

@@ -11,6 +11,7 @@ import { notFound } from './booking-api-errors';
 import { bookDays, releaseDays } from './booking-days';
 import { noticeBookingEvent, type BookingMail } from './booking-notices';
 import { LISTINGS, USERS, dayPart, findRecordOrNull, storedInstant } from './booking-records';
+import { appendStatusHistory } from './booking-status-history';
 
 export interface TransitionResult {
   mails: BookingMail[];
@@ -56,8 +57,8 @@ function recordCancellation(
  * Applies an allowed status change (already decided by the domain) with its effects, inside the
  * caller's transaction: approval books every day from start to end (409 with the
  * unavailable-dates text when one is taken), cancelling an approved booking releases them, a
- * cancellation is recorded, the notified party gets its notification row; the e-mails are
- * returned for after the commit.
+ * cancellation is recorded, the change joins the booking's status history, the notified party
+ * gets its notification row; the e-mails are returned for after the commit.
  */
 export function applyTransition(
   app: PbApp,
@@ -81,6 +82,7 @@ export function applyTransition(
   booking.set('status', to);
   const late = to === 'cancelled' ? recordCancellation(app, booking, actor, actorId, cancellationReason, now) : false;
   app.save(booking);
+  appendStatusHistory(app, { booking, from, to, actorId, actorRole: actor, note: cancellationReason });
 
   const mails = noticeBookingEvent(app, booking, effects, { kind: 'status', status: to }, actorId);
   return { mails, isLateCancellation: late };

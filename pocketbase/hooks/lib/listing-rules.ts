@@ -11,7 +11,7 @@ import {
   type ProfileLocation,
 } from '@partilha/domain';
 import { badRequest, forbidden, unauthorized } from './api-errors';
-import { isOperator, type Actor } from './actor';
+import type { Actor } from './actor';
 import { checkListingAmounts, checkListingTexts } from './listing-field-checks';
 import { checkListingImages } from './listing-image-uploads';
 import { SERVER_MESSAGES } from './server-messages';
@@ -21,6 +21,8 @@ type Body = { [key: string]: unknown };
 const ACTIVE: ListingStatus = 'active';
 const STATUS = 'status';
 const OWNER = 'owner';
+/** Kept by the console's routes (docs/console-api.md): never written through the collection API. */
+const SUSPENSION_FIELDS = [STATUS, 'suspendedReason', 'ownerSuspended'];
 
 function ownerProfile(app: PbApp, ownerId: string): ProfileLocation | null {
   if (!ownerId) return null;
@@ -84,6 +86,7 @@ export function prepareNewListing(app: PbApp, record: PbRecord, body: Body, acto
   if (actor.kind === 'user') {
     record.set(OWNER, actor.id);
     record.set(STATUS, ACTIVE);
+    record.set('suspendedReason', '');
   } else if (record.getString(STATUS) === '') {
     record.set(STATUS, ACTIVE);
   }
@@ -104,23 +107,19 @@ export function prepareNewListing(app: PbApp, record: PbRecord, body: Body, acto
 }
 
 /**
- * A listing update. Owners change their listing but never its owner or status; operators change
- * only the status of others' listings (suspend/reactivate); superusers change anything.
+ * A listing update. Owners change their listing but never its owner, status or suspension (staff
+ * suspend and restore through POST /api/console/listings/{id}/suspension, audited; the update
+ * rule lets nobody else reach the record); superusers change anything.
  */
 export function prepareListingUpdate(app: PbApp, record: PbRecord, body: Body, actor: Actor): void {
   if (actor.kind === 'guest') throw forbidden(SERVER_MESSAGES.signInRequired);
   const stored = record.original();
 
   if (actor.kind === 'user') {
-    if (stored.getString(OWNER) !== actor.id) {
-      // The update rule lets only operators reach another owner's listing.
-      const onlyStatus = Object.keys(body).every((key) => key === STATUS);
-      if (!isOperator(actor) || !onlyStatus) throw forbidden(SERVER_MESSAGES.operatorMayOnlyChangeListingStatus);
-      return;
-    }
+    if (stored.getString(OWNER) !== actor.id) throw forbidden(SERVER_MESSAGES.listingOwnerOnly);
     if (record.getString(OWNER) !== stored.getString(OWNER)) throw forbidden(SERVER_MESSAGES.listingOwnerFixed);
-    if (record.getString(STATUS) !== stored.getString(STATUS) && !isOperator(actor)) {
-      throw forbidden(SERVER_MESSAGES.listingStatusOperatorsOnly);
+    if (SUSPENSION_FIELDS.some((field) => record.getString(field) !== stored.getString(field))) {
+      throw forbidden(SERVER_MESSAGES.listingStatusStaffOnly);
     }
   }
 
@@ -131,6 +130,20 @@ export function prepareListingUpdate(app: PbApp, record: PbRecord, body: Body, a
   normalizePrices(record, body, false);
   keepEquipmentIdentity(record, body, false);
   checkListingImages(record);
+}
+
+/**
+ * Every new listing starts with its owner's suspension (server code, seeds and superusers
+ * included), so a suspended member's listing never reaches search.
+ */
+export function followOwnerSuspension(app: PbApp, record: PbRecord): void {
+  let suspended = false;
+  try {
+    suspended = app.findRecordById('users', record.getString(OWNER)).getBool('suspended');
+  } catch {
+    // A missing owner is refused by the relation field's own validation.
+  }
+  record.set('ownerSuspended', suspended);
 }
 
 const WRITE_METHODS = ['POST', 'PATCH', 'DELETE'];

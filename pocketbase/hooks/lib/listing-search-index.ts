@@ -34,6 +34,7 @@ export const SEARCH_ITEMS = 'listings_search_items';
 export const SEARCH_TEXT = 'listings_search_text';
 export const SEARCH_OWNERS = 'listings_search_owners';
 const TRIGGER_PREFIX = 'listings_search_';
+const OWNER_SUSPENDED = 'ownerSuspended';
 
 /** Milliseconds since the epoch of a PocketBase timestamp ("2006-01-02 15:04:05.000Z"). */
 export function createdMsSql(created: string): string {
@@ -45,11 +46,22 @@ function groupStartSql(created: string): string {
   return `((${KEY_EPOCH_MS} - ${createdMsSql(created)}) << ${KEY_SLOT_BITS})`;
 }
 
-function projectedColumns(row: string): string {
+/**
+ * The status the search filters on: a listing whose owner is suspended leaves search like a
+ * suspended listing (docs/console-api.md), so its row says 'suspended' while `ownerSuspended` is
+ * set. Schemas from before the console have no such column.
+ */
+function searchStatusSql(listings: CollectionShape, row: string): string {
+  const status = `${row}.status`;
+  if (!listings.fields.some((field) => field.name === OWNER_SUSPENDED)) return status;
+  return `CASE WHEN ${row}.${OWNER_SUSPENDED} IN (1, '1', 'true') THEN 'suspended' ELSE ${status} END`;
+}
+
+function projectedColumns(listings: CollectionShape, row: string): string {
   return [
     `${row}.id`,
     `${row}.owner`,
-    `${row}.status`,
+    searchStatusSql(listings, row),
     `${row}.type`,
     `${row}.category`,
     `coalesce(${row}.price, 0)`,
@@ -67,7 +79,7 @@ function itemTailSql(listings: CollectionShape, row: string): string {
 function insertListingSql(listings: CollectionShape): string {
   const start = groupStartSql('new.created');
   const key = `(SELECT key FROM ${SEARCH_ROWS} WHERE listing = new.id)`;
-  return `INSERT INTO ${SEARCH_ROWS} (${ROW_COLUMNS}) VALUES ((SELECT coalesce(max(key) + 1, ${start}) FROM ${SEARCH_ROWS} WHERE key >= ${start} AND key <= ${start} + ${KEY_SLOT_MAX}), ${projectedColumns('new')});
+  return `INSERT INTO ${SEARCH_ROWS} (${ROW_COLUMNS}) VALUES ((SELECT coalesce(max(key) + 1, ${start}) FROM ${SEARCH_ROWS} WHERE key >= ${start} AND key <= ${start} + ${KEY_SLOT_MAX}), ${projectedColumns(listings, 'new')});
   INSERT INTO ${SEARCH_ITEMS} (key, item_tail) VALUES (${key}, ${itemTailSql(listings, 'new')});
   INSERT INTO ${SEARCH_TEXT} (rowid, title, description, category) VALUES (${key}, new.title, new.description, new.category);`;
 }
@@ -121,7 +133,7 @@ export function rebuildAllSql(listings: CollectionShape, users: CollectionShape)
     `DELETE FROM ${SEARCH_ROWS}`,
     `DELETE FROM ${SEARCH_ITEMS}`,
     `INSERT INTO ${SEARCH_TEXT} (${SEARCH_TEXT}) VALUES ('delete-all')`,
-    `INSERT INTO ${SEARCH_ROWS} (${ROW_COLUMNS}) SELECT ${start} + row_number() OVER (PARTITION BY ${start} ORDER BY l.id) - 1, ${projectedColumns('l')} FROM listings l`,
+    `INSERT INTO ${SEARCH_ROWS} (${ROW_COLUMNS}) SELECT ${start} + row_number() OVER (PARTITION BY ${start} ORDER BY l.id) - 1, ${projectedColumns(listings, 'l')} FROM listings l`,
     `INSERT INTO ${SEARCH_ITEMS} (key, item_tail) SELECT s.key, ${itemTailSql(listings, 'l')} FROM ${SEARCH_ROWS} s JOIN listings l ON l.id = s.listing`,
     `INSERT INTO ${SEARCH_TEXT} (rowid, title, description, category) SELECT s.key, l.title, l.description, l.category FROM ${SEARCH_ROWS} s JOIN listings l ON l.id = s.listing`,
     `INSERT INTO ${SEARCH_TEXT} (${SEARCH_TEXT}) VALUES ('optimize')`,
@@ -129,9 +141,13 @@ export function rebuildAllSql(listings: CollectionShape, users: CollectionShape)
   ];
 }
 
-/** The stored JSON only, after a schema change that left the rows themselves in step. */
+/**
+ * The stored JSON and the filtered status, after a schema change that left the rows themselves in
+ * step (the status depends on the schema: see searchStatusSql).
+ */
 export function rebuildJsonSql(listings: CollectionShape, users: CollectionShape): string[] {
   return [
+    `UPDATE ${SEARCH_ROWS} SET status = (SELECT ${searchStatusSql(listings, 'l')} FROM listings l WHERE l.id = ${SEARCH_ROWS}.listing)`,
     `UPDATE ${SEARCH_ITEMS} SET item_tail = (SELECT ${itemTailSql(listings, 'l')} FROM ${SEARCH_ROWS} s JOIN listings l ON l.id = s.listing WHERE s.key = ${SEARCH_ITEMS}.key)`,
     ...rebuildOwnersSql(users),
   ];

@@ -4,10 +4,13 @@
  */
 export const SERVER_MESSAGES = {
   signInRequired: 'You must be signed in to do this.',
-  operatorMayOnlyVerify: 'Operators may only change whether a user is a verified provider.',
   listingOwnerFixed: 'The owner of a listing cannot be changed.',
-  listingStatusOperatorsOnly: 'Only operators can suspend or reactivate a listing.',
-  operatorMayOnlyChangeListingStatus: "Operators may only change the status of another user's listing.",
+  listingOwnerOnly: 'Only the owner of a listing can change it.',
+  listingStatusStaffOnly: 'Only operators and moderators can suspend or restore a listing, from the operator console.',
+  /** Another user's profile: verification, role and suspension go through the console's routes. */
+  profileSelfOnly: 'Only the user can change their own profile.',
+  auditLogAppendOnly: 'The audit log is written by Partilha only, and its entries cannot be changed or deleted.',
+  bookingHistoryServerOnly: 'The status history of a booking is written by Partilha only.',
   privateFieldQuery: 'Filtering or sorting by private profile fields is not allowed.',
 } as const;
 

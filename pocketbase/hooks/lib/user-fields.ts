@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_USER_ROLE } from '@partilha/domain';
 import { forbidden } from './api-errors';
-import { isOperator, type Actor } from './actor';
+import { isOperator, isStaff, type Actor } from './actor';
 import { SERVER_MESSAGES, protectedFieldsMessage } from './server-messages';
 
 /** Fields the server maintains (ratings, review counts, cancellation stats): superusers only. */
@@ -14,10 +14,15 @@ const SERVER_MAINTAINED = [
   'cancellationsUpdated',
 ] as const;
 
-/** Only a superuser changes a role; only a superuser or an operator marks a verified provider. */
+/**
+ * Through the collection API only a superuser changes these; staff change them through the
+ * console's audited routes (docs/console-api.md), which save the record directly.
+ */
 const ROLE = 'role';
 const VERIFIED_PROVIDER = 'verifiedProvider';
 const EMAIL_VISIBILITY = 'emailVisibility';
+/** A member's suspension: hidden by the schema, shown to the member and staff only. */
+const SUSPENSION_FIELDS = ['suspended', 'suspendedReason', 'suspendedAt'] as const;
 
 /** What every account starts with, whatever a sign-up body says (spec 000 §3). */
 const SIGN_UP_DEFAULTS: { [field: string]: unknown } = {
@@ -31,6 +36,9 @@ const SIGN_UP_DEFAULTS: { [field: string]: unknown } = {
   totalCancellations: 0,
   lateCancellations: 0,
   cancellationsUpdated: '',
+  suspended: false,
+  suspendedReason: '',
+  suspendedAt: '',
   // E-mail addresses are shown to the user and operators only, never made public.
   [EMAIL_VISIBILITY]: false,
 };
@@ -57,25 +65,16 @@ function changedFields(record: PbRecord, fields: readonly string[]): string[] {
 }
 
 /**
- * A profile update by a user or an operator. Returns the error to throw, or null when allowed.
+ * A profile update through the collection API. Returns the error to throw, or null when allowed.
  * The record already holds the submitted values; the original holds the stored ones.
  */
-export function checkProfileUpdate(
-  record: PbRecord,
-  body: { [key: string]: unknown },
-  actor: Actor,
-): ForbiddenError | null {
+export function checkProfileUpdate(record: PbRecord, actor: Actor): ForbiddenError | null {
   if (actor.kind === 'superuser') return null;
   if (actor.kind === 'guest') return forbidden(SERVER_MESSAGES.signInRequired);
+  // The update rule already keeps everyone to their own record.
+  if (actor.id !== record.id) return forbidden(SERVER_MESSAGES.profileSelfOnly);
 
-  if (actor.id !== record.id) {
-    // The update rule lets only operators reach another user's record.
-    const others = Object.keys(body).filter((key) => key !== VERIFIED_PROVIDER);
-    return isOperator(actor) && others.length === 0 ? null : forbidden(SERVER_MESSAGES.operatorMayOnlyVerify);
-  }
-
-  const locked: string[] = [ROLE, EMAIL_VISIBILITY, ...SERVER_MAINTAINED];
-  if (!isOperator(actor)) locked.push(VERIFIED_PROVIDER);
+  const locked: string[] = [ROLE, VERIFIED_PROVIDER, EMAIL_VISIBILITY, ...SERVER_MAINTAINED, ...SUSPENSION_FIELDS];
   const changed = changedFields(record, locked);
   return changed.length > 0 ? forbidden(protectedFieldsMessage(changed)) : null;
 }
@@ -86,16 +85,18 @@ const SHOW_PHONE = 'showPhone';
 
 /**
  * What a viewer sees of a profile: the user and superusers see everything; others never see the
- * notification preferences, see the phone only when the user chose to show it, and see the
- * e-mail only when they are an operator.
+ * notification preferences, see the phone only when the user chose to show it, see the e-mail
+ * only when they are an operator, and see the suspension only when they are staff.
  */
 export function applyProfilePrivacy(record: PbRecord, viewer: Actor): void {
   if (viewer.kind === 'superuser' || (viewer.kind === 'user' && viewer.id === record.id)) {
     // The same record object can be enriched twice in one request (a third-party sign-up first
     // answers its internal create as a guest's, then the sign-in as the user's own).
-    record.unhide(...NOTIFICATION_PREFERENCES, PHONE);
+    record.unhide(...NOTIFICATION_PREFERENCES, PHONE, ...SUSPENSION_FIELDS);
     return;
   }
+  if (isStaff(viewer)) record.unhide(...SUSPENSION_FIELDS);
+  else record.hide(...SUSPENSION_FIELDS);
   record.hide(...NOTIFICATION_PREFERENCES);
   if (!record.getBool(SHOW_PHONE)) record.hide(PHONE);
   if (isOperator(viewer)) record.ignoreEmailVisibility(true);

@@ -5,6 +5,7 @@ import {
   RESET_PASSWORD_MESSAGES,
   SIGN_UP_ERRORS,
   VERIFICATION_MESSAGES,
+  suspendedAccountMessage,
 } from '@partilha/domain';
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,15 @@ describe('sign-in and sign-up messages', () => {
     expect(signInErrorMessage(refused(400, { identity: field('validation_required') }))).toBe(AUTH_ERRORS.signInForm);
     expect(signInErrorMessage(offline())).toBe('Network error. Please check your connection and try again.');
     expect(signInErrorMessage(refused(429))).toBe('Too many requests. Please try again later.');
+  });
+
+  it('show a suspended account the server’s message with its reason, word for word', () => {
+    const message = suspendedAccountMessage('Repeated no-shows');
+    const suspended = new ClientResponseError({ status: 403, response: { status: 403, message, data: {} } });
+    const otherForbidden = new ClientResponseError({ status: 403, response: { status: 403, message: 'Nope.', data: {} } });
+
+    expect(signInErrorMessage(suspended)).toBe(message);
+    expect(signInErrorMessage(otherForbidden)).toBe(AUTH_ERRORS.signInForm);
   });
 
   it('map sign-up refusals to the sign-up catalogue', () => {

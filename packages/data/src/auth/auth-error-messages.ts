@@ -2,6 +2,7 @@ import {
   ACCOUNT_FLOW_MESSAGES,
   AUTH_ERRORS,
   AUTH_VALIDATION_MESSAGES,
+  CONSOLE_MESSAGES,
   FORGOT_PASSWORD_MESSAGES,
   RESET_PASSWORD_MESSAGES,
   SIGN_UP_ERRORS,
@@ -51,11 +52,24 @@ export function fieldErrorCode(error: unknown, field: string): string | null {
   return typeof entry.code === 'string' ? entry.code : 'invalid';
 }
 
-/** The login form: wrong credentials and every other refusal read the same (no account probing). */
+/**
+ * The server's refusal of a suspended account (after the password was checked), word for word:
+ * it carries the reason the operator gave (`suspendedAccountMessage`). Null for any other error.
+ */
+export function suspendedAccountRefusal(error: unknown): string | null {
+  const message = shape(error).response?.message;
+  if (statusOf(error) !== 403 || typeof message !== 'string') return null;
+  return message.startsWith(CONSOLE_MESSAGES.accountSuspended) ? message : null;
+}
+
+/**
+ * The login form: wrong credentials and every other refusal read the same (no account probing),
+ * except a suspended account, which only the right password reaches and which says why.
+ */
 export function signInErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return SIGN_UP_ERRORS.network;
   if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
-  return AUTH_ERRORS.signInForm;
+  return suspendedAccountRefusal(error) ?? AUTH_ERRORS.signInForm;
 }
 
 export function signUpErrorMessage(error: unknown): string {

@@ -7,7 +7,7 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string().default(''),
   verified: z.boolean().default(false),
-  role: z.enum(['user', 'operator']).catch('user'),
+  role: z.enum(['user', 'moderator', 'operator']).catch('user'),
   displayName: z.string().default(''),
   firstName: z.string().default(''),
   lastName: z.string().default(''),

@@ -1,6 +1,13 @@
-import { Callout, Card, Icon, Spinner, Tag } from '@blueprintjs/core';
+import { Card, Icon, Spinner, Tag } from '@blueprintjs/core';
 import { getListingWithOwner, listingImageUrl, useAuth, usePocketBase, type ListingWithOwner } from '@partilha/data';
-import { getCategoryLabel, isListingOwner, LISTING_MESSAGES, LISTING_TYPE_LABELS } from '@partilha/domain';
+import {
+  CONSOLE_MESSAGES,
+  getCategoryLabel,
+  isListingOwner,
+  isStaffRole,
+  LISTING_MESSAGES,
+  LISTING_TYPE_LABELS,
+} from '@partilha/domain';
 import { ImageGallery, PriceTag } from '@partilha/ui';
 import { useCallback } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
@@ -11,13 +18,16 @@ import { BookingRequest } from './BookingRequest';
 import { OwnerActions } from './OwnerActions';
 import { listingBackTarget, wrongTypeRedirect, type ListingViewer } from './listing-detail-navigation';
 import { ListingFacts } from './ListingFacts';
+import { SuspensionNotice } from './SuspensionNotice';
 import { OwnerCard } from './OwnerCard';
 import './listing-detail.css';
 
 /**
  * A listing's page (spec 000 §2 Listing detail) under /marketplace/services|equipment/{id},
  * /account/listings/{id} and /listings/{id}. The server decides who may see it: a missing,
- * hidden or unreadable listing all read "Listing not found or an error occurred".
+ * hidden or unreadable listing all read "Listing not found or an error occurred" and
+ * CONSOLE_MESSAGES.listingUnavailable (a suspended listing, or one of a suspended member, is
+ * readable by its owner and staff only, who see why instead).
  */
 /** Inside the account area the account layout already frames the page; elsewhere it frames itself. */
 function frameClass(viewer: ListingViewer): string {
@@ -54,6 +64,7 @@ function ListingNotFound({ frame }: { frame: string }) {
       <h1 id="listing-missing-title" className="listing-missing__title">
         {LISTING_MESSAGES.notFoundOrError}
       </h1>
+      <p className="listing-missing__detail">{CONSOLE_MESSAGES.listingUnavailable}</p>
       <RouterButton to="/home" intent="primary" text="Back to Home" />
     </section>
   );
@@ -64,6 +75,8 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
   const auth = useAuth();
   const viewerId = auth.status === 'signedIn' ? auth.user.id : null;
   const isOwner = isListingOwner(listing, viewerId);
+  // Others read only public listings, so only the owner and staff may be looking at a suspended one.
+  const isStaffViewer = auth.status === 'signedIn' && isStaffRole(auth.user.role);
   const location = [listing.city, listing.postalCode].filter((part) => part.trim()).join(', ');
   // The server makes both sizes (DESIGN.md): squares for the strip, the large one for the main view.
   const images = listing.images.map((name) => ({
@@ -102,11 +115,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
               <Icon icon="map-marker" aria-hidden /> {location}
             </p>
           )}
-          {isOwner && listing.status === 'suspended' && (
-            <Callout intent="warning" compact className="listing-detail__suspended">
-              This listing is suspended and hidden from the marketplace.
-            </Callout>
-          )}
+          {(isOwner || isStaffViewer) && <SuspensionNotice listingId={listing.id} status={listing.status} />}
         </header>
         <aside className="listing-detail__side" aria-label="Price and actions">
           <Card className="listing-detail__price-card">

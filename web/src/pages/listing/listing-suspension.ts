@@ -1,0 +1,42 @@
+import type { usePocketBase } from '@partilha/data';
+
+type Client = ReturnType<typeof usePocketBase>;
+
+/**
+ * Why a listing is out of the marketplace, as its owner and staff read it (docs/console-api.md):
+ * suspended by staff (with the reason they gave), or hidden because its owner's account is
+ * suspended. Anyone else cannot read such a listing at all. The domain's Listing leaves these
+ * server-kept fields out, so they are read and parsed here.
+ */
+export interface ListingSuspension {
+  suspended: boolean;
+  ownerSuspended: boolean;
+  reason: string;
+}
+
+export function parseListingSuspension(record: unknown): ListingSuspension {
+  const fields = (record !== null && typeof record === 'object' ? record : {}) as { [field: string]: unknown };
+  return {
+    suspended: fields.status === 'suspended',
+    ownerSuspended: fields.ownerSuspended === true,
+    reason: typeof fields.suspendedReason === 'string' ? fields.suspendedReason.trim() : '',
+  };
+}
+
+export function isOutOfMarketplace(suspension: ListingSuspension): boolean {
+  return suspension.suspended || suspension.ownerSuspended;
+}
+
+export async function getListingSuspension(client: Client, id: string): Promise<ListingSuspension> {
+  const record = await client.collection('listings').getOne(id, { fields: 'status,ownerSuspended,suspendedReason' });
+  return parseListingSuspension(record);
+}
+
+/** The warning the owner and staff read on a listing out of the marketplace. */
+export function suspensionNotice(suspension: ListingSuspension): string {
+  if (suspension.suspended) {
+    const why = suspension.reason ? ` Reason: ${suspension.reason}` : '';
+    return `This listing is suspended and hidden from the marketplace.${why}`;
+  }
+  return "This listing is hidden from the marketplace while its owner's account is suspended.";
+}
