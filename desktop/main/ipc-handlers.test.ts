@@ -173,9 +173,9 @@ describe('CSV saves over IPC', () => {
 
   it('refuses a chunk over 1 MiB without writing it, and accepts exactly 1 MiB', async () => {
     const { saveId } = await begin();
-    await expect(
-      c.invoke(IPC.csvWrite, { saveId, chunk: new Uint8Array(MAX_CSV_CHUNK_BYTES + 1) }),
-    ).rejects.toThrow(/Refused/);
+    await expect(c.invoke(IPC.csvWrite, { saveId, chunk: new Uint8Array(MAX_CSV_CHUNK_BYTES + 1) })).rejects.toThrow(
+      /Refused/,
+    );
     await c.invoke(IPC.csvWrite, { saveId, chunk: new Uint8Array(MAX_CSV_CHUNK_BYTES).fill(66) });
     await c.invoke(IPC.csvFinish, { saveId });
     expect((await readFile(join(c.downloads, 'chosen.csv'))).byteLength).toBe(MAX_CSV_CHUNK_BYTES);
@@ -237,7 +237,13 @@ describe('settings and session over IPC', () => {
   });
 
   it('answers a message for an invalid URL and keeps the setting', async () => {
-    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'ftp://x', 'not a url', 'http://192.168.1.2:8090']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'ftp://x',
+      'not a url',
+      'http://192.168.1.2:8090',
+    ]) {
       const result = (await c.invoke(IPC.settingsSetServerUrl, { url })) as { ok: boolean; message?: string };
       expect(result.ok).toBe(false);
       expect(result.message).toMatch(/\S/);

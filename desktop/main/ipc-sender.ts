@@ -10,7 +10,6 @@ export function isTrustedSender(event: IpcInvokeEvent, window: BrowserWindowLike
   const frame = event.senderFrame;
   if (event.sender !== window.webContents || !frame) return false;
   const top = window.webContents.mainFrame;
-  const isTopFrame =
-    frame.parent === null && frame.processId === top.processId && frame.routingId === top.routingId;
+  const isTopFrame = frame.parent === null && frame.processId === top.processId && frame.routingId === top.routingId;
   return isTopFrame && isAppUrl(frame.url);
 }

@@ -31,10 +31,7 @@ export function mainWindowOptions(preloadPath: string): BrowserWindowOptions {
   };
 }
 
-export function createMainWindow(
-  facade: Pick<ElectronFacade, 'createWindow'>,
-  preloadPath: string,
-): BrowserWindowLike {
+export function createMainWindow(facade: Pick<ElectronFacade, 'createWindow'>, preloadPath: string): BrowserWindowLike {
   const window = facade.createWindow(mainWindowOptions(preloadPath));
   // Shown once painted, so the operator never sees a blank white frame.
   window.once('ready-to-show', () => window.show());

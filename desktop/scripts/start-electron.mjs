@@ -27,10 +27,14 @@ function electronBinary() {
   return join(dist, executable);
 }
 
-const build = spawnSync(process.execPath, [join(repoRoot, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  process.execPath,
+  [join(repoRoot, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const binary = electronBinary();
