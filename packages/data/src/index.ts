@@ -154,3 +154,4 @@ export {
 export type { ConsoleCsvDownload, ConsoleCsvKind } from './console/console-csv';
 export { CONSOLE_LIVE_COLLECTIONS, watchConsoleLive } from './console/console-live';
 export type { ConsoleLiveCollection, ConsoleLiveHandlers } from './console/console-live';
+export { createConsoleClient } from './console/console-client';

@@ -1,6 +1,6 @@
 import { lisbonIsoDate } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
-import type { ConsoleError} from './console-error';
+import type { ConsoleError } from './console-error';
 import { toConsoleError } from './console-error';
 import { auditQuery, type AuditFilters } from './console-audit';
 import { bookingsQuery, type BookingFilters } from './console-bookings';

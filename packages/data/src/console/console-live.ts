@@ -17,7 +17,10 @@ export interface ConsoleLiveHandlers {
  * events sent meanwhile are not replayed, so the caller refetches then. Resolves to the stop
  * function once subscribed.
  */
-export async function watchConsoleLive(client: PocketBase, handlers: ConsoleLiveHandlers): Promise<() => Promise<void>> {
+export async function watchConsoleLive(
+  client: PocketBase,
+  handlers: ConsoleLiveHandlers,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let lost = false;
   const previousOnDisconnect = client.realtime.onDisconnect;

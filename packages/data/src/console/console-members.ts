@@ -33,17 +33,22 @@ export interface MemberFilters {
   /** Display, first or last name (and e-mail for operators). */
   q?: string;
   role?: UserRole | '';
-  verified?: boolean;
+  /** `true` verified providers only, `false` the others, unset both. */
+  verified?: boolean | null;
   city?: string;
   /** YYYY-MM-DD */
   joinedFrom?: string;
   joinedTo?: string;
-  suspended?: boolean;
+  /** `true` suspended members only, `false` the others, unset both. */
+  suspended?: boolean | null;
 }
+
+/** A yes/no filter as the server reads it: "true", "false", or left out. */
+const yesNo = (value: boolean | null | undefined) => (typeof value === 'boolean' ? String(value) : undefined);
 
 export function membersQuery(filters: MemberFilters) {
   const { q, role, verified, city, joinedFrom, joinedTo, suspended } = filters;
-  return { q, role, verified, city, joinedFrom, joinedTo, suspended };
+  return { q, role, verified: yesNo(verified), city, joinedFrom, joinedTo, suspended: yesNo(suspended) };
 }
 
 const pageSchema = consolePageSchema(consoleMemberSchema);
@@ -124,6 +129,11 @@ export function setMemberSuspension(
 }
 
 /** Changes a member's role (operators only; never one's own, never the last operator). */
-export function changeMemberRole(client: PocketBase, id: string, role: UserRole, reason: string): Promise<ConsoleMember> {
+export function changeMemberRole(
+  client: PocketBase,
+  id: string,
+  role: UserRole,
+  reason: string,
+): Promise<ConsoleMember> {
   return consolePost(client, memberPath(id, 'role'), consoleMemberSchema, { role, reason });
 }

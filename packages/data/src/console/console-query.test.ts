@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsQuery } from './console-bookings';
+import { membersQuery } from './console-members';
 import { consoleQuery, consoleSearchString } from './console-query';
 
 describe('consoleQuery', () => {
@@ -22,5 +23,15 @@ describe('consoleQuery', () => {
   it('keeps only the booking filters of the contract', () => {
     const filters = { status: 'cancelled', late: true, q: 'drill', extra: 'x' } as never;
     expect(consoleQuery(bookingsQuery(filters))).toEqual({ status: 'cancelled', late: 'true', q: 'drill' });
+  });
+});
+
+describe('membersQuery', () => {
+  it('sends a "no" filter as false, which a plain false would drop', () => {
+    expect(consoleQuery(membersQuery({ verified: false, suspended: true }))).toEqual({
+      verified: 'false',
+      suspended: 'true',
+    });
+    expect(consoleQuery(membersQuery({ verified: null }))).toEqual({});
   });
 });

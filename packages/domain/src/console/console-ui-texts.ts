@@ -11,3 +11,22 @@ export const CONSOLE_UI_TEXTS = {
   nothingFound: 'Nothing matches these filters.',
   actionFailed: 'The action could not be completed.',
 } as const;
+
+/** How the console names each role. */
+export const CONSOLE_ROLE_LABELS = {
+  user: 'Member',
+  moderator: 'Moderator',
+  operator: 'Operator',
+} as const;
+
+/** How the console names a newsletter sign-up's status. */
+export const SUBSCRIPTION_STATUS_LABELS = {
+  active: 'Active',
+  unsubscribed: 'Unsubscribed',
+} as const;
+
+/** How the console names a listing's moderation status. */
+export const LISTING_MODERATION_LABELS = {
+  active: 'Active',
+  suspended: 'Suspended',
+} as const;

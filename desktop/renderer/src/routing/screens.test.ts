@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { resolveScreen, screensFor } from './screens';
+
+describe('console screens', () => {
+  it('shows operators every screen', () => {
+    expect(screensFor('operator').map((s) => s.id)).toEqual([
+      'overview',
+      'bookings',
+      'members',
+      'listings',
+      'subscriptions',
+      'audit',
+    ]);
+  });
+
+  it('never offers Subscriptions to a moderator, even from a typed link', () => {
+    expect(screensFor('moderator').map((s) => s.id)).not.toContain('subscriptions');
+    expect(resolveScreen('moderator', 'subscriptions')?.id).toBe('overview');
+  });
+
+  it('offers nothing to a member', () => {
+    expect(resolveScreen('user', 'overview')).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { BookingHistoryEntry } from '@partilha/data';
+import { BOOKING_STATUS_LABELS, formatDate, type BookingStatus } from '@partilha/domain';
+
+const statusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
+
+/** Who moved the booking from which status to which, and when, oldest first. */
+export function StatusHistory({ entries }: { entries: readonly BookingHistoryEntry[] }) {
+  if (entries.length === 0) return <p>No status changes recorded.</p>;
+  return (
+    <ol className="console-timeline" aria-label="Status history">
+      {entries.map((entry) => (
+        <li key={entry.id} className="console-timeline__item">
+          <div>
+            {entry.fromStatus ? (
+              <>
+                <strong>{statusLabel(entry.fromStatus)}</strong> → <strong>{statusLabel(entry.toStatus)}</strong>
+              </>
+            ) : (
+              <>
+                Requested as <strong>{statusLabel(entry.toStatus)}</strong>
+              </>
+            )}
+          </div>
+          <div className="console-timeline__meta">
+            {formatDate(entry.created, { withTime: true })} · {entry.actorName || 'System'}
+            {entry.actorRole ? ` (${entry.actorRole})` : ''}
+          </div>
+          {entry.note && <div className="console-timeline__note">{entry.note}</div>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,118 @@
+import { Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { fetchConsoleOverview, type ConsoleOverview } from '@partilha/data';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, CONSOLE_UI_TEXTS } from '@partilha/domain';
+import { useMemo, type ReactNode } from 'react';
+import { useConsole } from '../../app/console-context';
+import { screenHref } from '../../routing/hash-route';
+import { ScreenHeader } from '../../shell/ScreenHeader';
+import { useRemote } from '../../shared/use-remote';
+import { FigureCard } from './FigureCard';
+import { lisbonMonth, lisbonWeek } from './overview-ranges';
+
+function FigureGroup({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className={`console-figure-group${wide ? ' console-figure-group--wide' : ''}`} aria-label={title}>
+      <H2 className="console-figure-group__title">{title}</H2>
+      <div className="console-figure-group__cards">{children}</div>
+    </section>
+  );
+}
+
+function Figures({ overview, now }: { overview: ConsoleOverview; now: Date }) {
+  const { can } = useConsole();
+  const week = lisbonWeek(now);
+  const month = lisbonMonth(now);
+  return (
+    <div className="console-overview">
+      <FigureGroup title="Members">
+        <FigureCard label="Members" value={overview.members.total} href={screenHref('members')} />
+        <FigureCard
+          label="New this week"
+          value={overview.members.newThisWeek}
+          href={screenHref('members', { joinedFrom: week.from, joinedTo: week.to })}
+          intent="success"
+        />
+        <FigureCard
+          label="Suspended members"
+          value={overview.members.suspended}
+          href={screenHref('members', { suspended: 'true' })}
+          intent={overview.members.suspended > 0 ? 'warning' : 'none'}
+        />
+      </FigureGroup>
+      <FigureGroup title="Listings">
+        <FigureCard
+          label="Active listings"
+          value={overview.listings.active}
+          href={screenHref('listings', { status: 'active' })}
+        />
+        <FigureCard
+          label="Suspended listings"
+          value={overview.listings.suspended}
+          href={screenHref('listings', { status: 'suspended' })}
+          intent={overview.listings.suspended > 0 ? 'warning' : 'none'}
+        />
+      </FigureGroup>
+      <FigureGroup title="Bookings this week" wide>
+        {BOOKING_STATUSES.map((status) => (
+          <FigureCard
+            key={status}
+            label={BOOKING_STATUS_LABELS[status]}
+            value={overview.bookingsThisWeek[status]}
+            href={screenHref('bookings', { status, from: week.from, to: week.to })}
+          />
+        ))}
+      </FigureGroup>
+      <FigureGroup title="Attention">
+        <FigureCard
+          label="Late cancellations this month"
+          value={overview.lateCancellationsThisMonth}
+          href={screenHref('bookings', { late: 'true', from: month.from, to: month.to })}
+          intent={overview.lateCancellationsThisMonth > 0 ? 'danger' : 'none'}
+        />
+        <FigureCard
+          label="Open reports"
+          value={overview.openReports}
+          intent={overview.openReports > 0 ? 'warning' : 'none'}
+        />
+      </FigureGroup>
+      {overview.subscriptions && can('subscriptions.read') && (
+        <FigureGroup title="Subscriptions">
+          <FigureCard
+            label="Active subscriptions"
+            value={overview.subscriptions.active}
+            href={screenHref('subscriptions', { status: 'active' })}
+          />
+          <FigureCard
+            label="Unsubscribed"
+            value={overview.subscriptions.unsubscribed}
+            href={screenHref('subscriptions', { status: 'unsubscribed' })}
+          />
+        </FigureGroup>
+      )}
+    </div>
+  );
+}
+
+/** Today's figures, live: each card opens the table it counts, filtered. */
+export default function OverviewScreen() {
+  const { client } = useConsole();
+  const overview = useRemote(() => fetchConsoleOverview(client), [client]);
+  // The ranges of the links follow the day the figures were loaded on.
+  const now = useMemo(() => new Date(), [overview.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className="console-screen">
+      <ScreenHeader title="Overview" subtitle="Today's figures, updated as they change." />
+      {overview.error && (
+        <Callout intent="danger" role="alert" title={CONSOLE_UI_TEXTS.loadFailed}>
+          {overview.error}
+        </Callout>
+      )}
+      {overview.data ? (
+        <Figures overview={overview.data} now={now} />
+      ) : (
+        !overview.error && <NonIdealState icon={<Spinner aria-label="Loading" />} />
+      )}
+    </div>
+  );
+}

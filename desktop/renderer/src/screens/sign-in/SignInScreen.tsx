@@ -1,0 +1,87 @@
+import { Button, Callout, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
+import { CONSOLE_UI_TEXTS } from '@partilha/domain';
+import { useId, useState, type FormEvent } from 'react';
+
+export interface SignInScreenProps {
+  /** The saved server address, shown first. */
+  serverUrl: string;
+  /** A message to show before any attempt (an expired session, an unreachable server). */
+  notice: string | null;
+  onSignIn: (serverUrl: string, email: string, password: string) => Promise<void>;
+}
+
+/**
+ * Signing in to the console: the server's address (kept by the bridge), e-mail and password.
+ * The server decides who gets in; a member reads its refusal here and nothing else happens.
+ */
+export function SignInScreen({ serverUrl, notice, onSignIn }: SignInScreenProps) {
+  const id = useId();
+  const [server, setServer] = useState(serverUrl);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(notice);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSignIn(server, email, password);
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : CONSOLE_UI_TEXTS.signInFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="console-sign-in">
+      <Card elevation={2} className="console-sign-in__card">
+        <H1 className="console-sign-in__title">{CONSOLE_UI_TEXTS.appTitle}</H1>
+        <p className="console-sign-in__lead">Sign in with an operator or moderator account.</p>
+        <form onSubmit={(event) => void submit(event)} aria-describedby={error ? `${id}-error` : undefined}>
+          <FormGroup label="Server address" labelFor={`${id}-server`}>
+            <InputGroup
+              id={`${id}-server`}
+              type="url"
+              value={server}
+              onValueChange={setServer}
+              leftIcon="globe-network"
+              required
+            />
+          </FormGroup>
+          <FormGroup label="Email" labelFor={`${id}-email`}>
+            <InputGroup
+              id={`${id}-email`}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onValueChange={setEmail}
+              leftIcon="envelope"
+              autoFocus
+              required
+            />
+          </FormGroup>
+          <FormGroup label="Password" labelFor={`${id}-password`}>
+            <InputGroup
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+              leftIcon="lock"
+              required
+            />
+          </FormGroup>
+          {error && (
+            <Callout id={`${id}-error`} intent="danger" role="alert" className="console-sign-in__error">
+              {error}
+            </Callout>
+          )}
+          <Button type="submit" intent="primary" fill loading={busy} text="Sign in" />
+        </form>
+      </Card>
+    </main>
+  );
+}

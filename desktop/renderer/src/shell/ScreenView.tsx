@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { ScreenId } from '../routing/screens';
+import type { ScreenProps } from './screen-props';
+
+// One chunk per screen: the console opens on Overview without loading the tables it does not show.
+const SCREENS = {
+  overview: lazy(() => import('../screens/overview/OverviewScreen')),
+  bookings: lazy(() => import('../screens/bookings/BookingsScreen')),
+  members: lazy(() => import('../screens/members/MembersScreen')),
+  listings: lazy(() => import('../screens/listings/ListingsScreen')),
+  subscriptions: lazy(() => import('../screens/subscriptions/SubscriptionsScreen')),
+  audit: lazy(() => import('../screens/audit/AuditScreen')),
+} satisfies Record<ScreenId, unknown>;
+
+/** The screen of the route, with its hash params. */
+export function ScreenView({ id, ...props }: ScreenProps & { id: ScreenId }) {
+  const Screen = SCREENS[id];
+  return <Screen {...props} />;
+}
