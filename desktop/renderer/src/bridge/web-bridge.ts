@@ -52,8 +52,8 @@ export function createWebBridge(env: WebBridgeEnvironment): ConsoleBridge {
         await body.cancel().catch(() => undefined);
         throw new Error('This export has an invalid file name.');
       }
-      const blob = await new Response(body).blob();
-      env.download(suggestedName, new Blob([blob], { type: 'text/csv;charset=utf-8' }));
+      const bytes = await new Response(body).arrayBuffer();
+      env.download(suggestedName, new Blob([bytes], { type: 'text/csv;charset=utf-8' }));
       return 'saved';
     },
     async openExternal(url) {
