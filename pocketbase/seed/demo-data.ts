@@ -1,4 +1,4 @@
-// Demo data for `npm start`: an operator, ten members with complete profiles across Portugal, and
+// Demo data for `npm start`: an operator, a moderator, ten members with complete profiles across Portugal, and
 // forty listings over every category. Bookings and reviews are added by seed.ts from these.
 
 export const DEMO_PASSWORD = 'partilha-demo-1';
@@ -15,7 +15,7 @@ export interface DemoUser {
   phoneNumber: string;
   showPhone: boolean;
   languages: string[];
-  role?: 'operator';
+  role?: 'operator' | 'moderator';
   verifiedProvider?: boolean;
 }
 
@@ -166,6 +166,22 @@ export const DEMO_USERS: DemoUser[] = [
     phoneNumber: '',
     showPhone: false,
     languages: ['Português', 'English'],
+  },
+  // Last, so a database seeded before moderators existed is still recognised as seeded (seed.ts
+  // looks for the second account).
+  {
+    key: 'moderator',
+    email: 'moderator@partilha.local',
+    firstName: 'Duarte',
+    lastName: 'Moderador',
+    displayName: 'Duarte (Partilha team)',
+    city: 'Porto',
+    postalCode: '4050-262',
+    bio: 'I moderate listings and members for the Partilha team.',
+    phoneNumber: '',
+    showPhone: false,
+    languages: ['Português', 'English'],
+    role: 'moderator',
   },
 ];
 
