@@ -45,6 +45,7 @@ beforeAll(async () => {
     renter,
     reviewBody(booking, 'owner', { overallRating: 5, title: `Great ${SCRIPT}`.slice(0, 120) }),
   );
+  await submitReview(renter, reviewBody(booking, 'listing', { overallRating: 4 }));
   await admin.patch(records('users', renter.id), { totalCancellations: 4, lateCancellations: 1 });
 }, 60_000);
 
@@ -71,6 +72,7 @@ describe('GET /api/widgets/listings/{id}', () => {
       price: 30,
       imagePath: null,
       owner: { id: owner.id, name: 'Rita Owner', avatarPath: null, rating: 5, reviewCount: 1 },
+      rating: { average: 4, count: 1 },
     });
   });
 

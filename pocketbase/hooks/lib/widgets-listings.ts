@@ -1,5 +1,6 @@
 import { LISTING_TYPES } from '@partilha/domain';
 import { notFound } from './booking-api-errors';
+import { storedSummary } from './widgets-reviews';
 import { sendWidgetJson, setWidgetHeaders } from './widgets-http';
 import {
   LISTINGS,
@@ -33,7 +34,10 @@ export function serveWidgetListing(e: PbRequestEvent): void {
   setWidgetHeaders(e);
   const listing = findOrNull(e.app, LISTINGS, e.request.pathValue('id'));
   if (!listing || !isPublicListing(listing)) throw notFound(WIDGET_LISTING_NOT_FOUND);
-  sendWidgetJson(e, { listing: widgetListingOf(e.app, listing, new Map()) });
+  // The listing's own reviews: the AggregateRating of the Product the widget may describe (seo).
+  const summary = storedSummary(e.app, `listing_${listing.id}`);
+  const rating = { average: summary.average, count: summary.count };
+  sendWidgetJson(e, { listing: { ...widgetListingOf(e.app, listing, new Map()), rating } });
 }
 
 interface ListingsApp extends PbApp {

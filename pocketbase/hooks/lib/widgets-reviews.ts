@@ -53,14 +53,17 @@ function roleOf(e: PbRequestEvent): WidgetRole {
   return choiceParam((name) => query[name], 'role', WIDGET_ROLES, 'provider');
 }
 
-/** The stored summary (review_summaries, kept by the review routes), zero when there is none. */
+/** The stored summary of a user in a role (review_summaries, kept by the review routes). */
 function summaryOf(app: PbApp, role: WidgetRole, userId: string): WidgetRatingSummary {
+  return storedSummary(app, `${reviewTypeOf(role)}_${userId}`);
+}
+
+/** A stored summary by its key ("{reviewType}_{target}"), zero when there is none. */
+export function storedSummary(app: PbApp, key: string): WidgetRatingSummary {
   const empty = { average: 0, count: 0, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } };
   let record: PbRecord;
   try {
-    record = app.findFirstRecordByFilter('review_summaries', 'key = {:key}', {
-      key: `${reviewTypeOf(role)}_${userId}`,
-    });
+    record = app.findFirstRecordByFilter('review_summaries', 'key = {:key}', { key });
   } catch {
     return empty;
   }
