@@ -21,6 +21,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'out/**',
       '.tsbuild/**',
       'storybook-static/**',
       'pocketbase/pb_hooks/**',
