@@ -18,8 +18,7 @@ const COLUMNS: DataTableColumn<StorySubscription>[] = [
       </Tag>
     ),
   },
-  { id: 'source', header: 'Source', cell: (row) => row.source },
-  { id: 'created', header: 'Signed up', cell: (row) => row.created, sortable: true, align: 'end', width: 130 },
+  { id: 'created', header: 'Date Subscribed', cell: (row) => row.created, sortable: true, align: 'end', width: 130 },
 ];
 
 const PAGE = storySubscriptions(25);
@@ -67,9 +66,9 @@ export const LoadError: Story = {
   args: { rows: [], error: 'Connection to the server lost. Changes will appear again when it is back.' },
 };
 
-/** A booking open in the drawer: its row is marked as current; the Source column is hidden. */
+/** A subscription open in the drawer: its row is marked as current; the Status column is hidden. */
 export const ActiveRowAndHiddenColumn: Story = {
-  args: { activeRowId: PAGE[4]?.id, columnVisibility: { source: false }, onColumnVisibilityChange: fn() },
+  args: { activeRowId: PAGE[4]?.id, columnVisibility: { status: false }, onColumnVisibilityChange: fn() },
 };
 
 const ALL = storySubscriptions(1284);

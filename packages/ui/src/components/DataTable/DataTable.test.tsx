@@ -9,8 +9,8 @@ import { storySubscriptions, type StorySubscription } from './story-subscription
 const COLUMNS: DataTableColumn<StorySubscription>[] = [
   { id: 'email', header: 'Email', cell: (row) => row.email, sortable: true, hideable: false },
   { id: 'status', header: 'Status', cell: (row) => row.status, sortable: true },
-  { id: 'source', header: 'Source', cell: (row) => row.source },
-  { id: 'created', header: 'Signed up', cell: (row) => row.created, sortable: true, align: 'end' },
+  { id: 'id', header: 'ID', cell: (row) => row.id },
+  { id: 'created', header: 'Date Subscribed', cell: (row) => row.created, sortable: true, align: 'end' },
 ];
 
 type Props = DataTableProps<StorySubscription>;
@@ -64,7 +64,7 @@ describe('DataTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Email', 'Status', 'Source', 'Signed up']);
+    ).toEqual(['Email', 'Status', 'ID', 'Date Subscribed']);
     const rows = bodyRows(table);
     expect(rows).toHaveLength(3);
     expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('ana.silva@example.pt');
@@ -75,10 +75,10 @@ describe('DataTable', () => {
   it('cycles a sortable header ascending, descending, unsorted and says so with aria-sort', async () => {
     const onSortChange = vi.fn();
     render(<SortedTable onSortChange={onSortChange} />);
-    const header = () => screen.getByRole('columnheader', { name: /Signed up/ });
+    const header = () => screen.getByRole('columnheader', { name: /Date Subscribed/ });
     expect(header()).toHaveAttribute('aria-sort', 'none');
-    expect(screen.getByRole('columnheader', { name: 'Source' })).not.toHaveAttribute('aria-sort');
-    expect(within(screen.getByRole('columnheader', { name: 'Source' })).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'ID' })).queryByRole('button')).toBeNull();
 
     await userEvent.click(within(header()).getByRole('button'));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'created', desc: false });
@@ -142,14 +142,14 @@ describe('DataTable', () => {
       within(menu)
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent),
-    ).toEqual(['Status', 'Source', 'Signed up']);
-    await userEvent.click(within(menu).getByRole('checkbox', { name: 'Source' }));
-    expect(onColumnVisibilityChange).toHaveBeenLastCalledWith({ source: false });
-    expect(within(table).queryByRole('columnheader', { name: 'Source' })).toBeNull();
+    ).toEqual(['Status', 'ID', 'Date Subscribed']);
+    await userEvent.click(within(menu).getByRole('checkbox', { name: 'ID' }));
+    expect(onColumnVisibilityChange).toHaveBeenLastCalledWith({ id: false });
+    expect(within(table).queryByRole('columnheader', { name: 'ID' })).toBeNull();
     expect(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')).toHaveLength(3);
-    await userEvent.click(within(menu).getByRole('checkbox', { name: 'Source' }));
-    expect(onColumnVisibilityChange).toHaveBeenLastCalledWith({ source: true });
-    expect(within(table).getByRole('columnheader', { name: 'Source' })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('checkbox', { name: 'ID' }));
+    expect(onColumnVisibilityChange).toHaveBeenLastCalledWith({ id: true });
+    expect(within(table).getByRole('columnheader', { name: 'ID' })).toBeInTheDocument();
   });
 
   it('follows a controlled column visibility', () => {
@@ -158,7 +158,7 @@ describe('DataTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Email', 'Source']);
+    ).toEqual(['Email', 'ID']);
   });
 
   it('keeps one row in the Tab order and moves it with the arrows, Home and End; Enter opens', async () => {
@@ -197,6 +197,26 @@ describe('DataTable', () => {
     expect(third.tabIndex).toBe(0);
     await userEvent.click(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')[1] as HTMLElement);
     expect(onOpenRow).toHaveBeenCalledWith(rows[0]);
+  });
+
+  it('leaves clicks on a link or button inside a cell to that control', async () => {
+    const onAction = vi.fn();
+    const columns: DataTableColumn<StorySubscription>[] = [
+      ...COLUMNS,
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: () => (
+          <button type="button" onClick={onAction}>
+            Unsubscribe
+          </button>
+        ),
+      },
+    ];
+    const { onOpenRow } = renderTable({ columns });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Unsubscribe' })[0] as HTMLElement);
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onOpenRow).not.toHaveBeenCalled();
   });
 
   it('shows skeleton rows while loading, as many as the rows they replace', () => {

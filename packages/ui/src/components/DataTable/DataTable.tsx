@@ -1,4 +1,4 @@
-import { Button, Classes, HTMLTable, Icon } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import {
   columnVisibilityFeature,
   rowSortingFeature,
@@ -14,6 +14,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { cls } from '../../classes';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
+import { DataTableStateRows } from './DataTableStateRows';
 import { DATA_TABLE_TEXTS as T, DEFAULT_PER_PAGE_OPTIONS } from './data-table-texts';
 import { DataTablePager } from './DataTablePager';
 import { useRovingRowFocus } from './use-roving-row-focus';
@@ -80,6 +81,13 @@ export interface DataTableProps<Row> {
 const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
 const NO_VISIBILITY: Record<string, boolean> = {};
 
+const CELL_CONTROLS = 'a, button, input, select, textarea, label, [role="button"], [role="link"]';
+
+function isFromCellControl(target: EventTarget, row: HTMLElement): boolean {
+  const control = target instanceof Element ? target.closest(CELL_CONTROLS) : null;
+  return control !== null && row.contains(control);
+}
+
 function applyUpdater<T>(updater: Updater<T>, previous: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
 }
@@ -140,60 +148,40 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const alignClass = (id: string) => (byId.get(id)?.align === 'end' ? cls('data-table-end') : undefined);
-  const skeletonCount = rows.length > 0 ? rows.length : Math.min(props.perPage, 10);
-  const colSpan = Math.max(1, visibleColumns.length);
 
-  let body: ReactNode;
-  if (loading) {
-    body = Array.from({ length: skeletonCount }, (_, index) => (
-      <tr key={index} aria-hidden="true" className={cls('data-table-skeleton-row')}>
-        {visibleColumns.map((column) => (
-          <td key={column.id}>
-            <span className={`${Classes.SKELETON} ${cls('data-table-skeleton')}`}>&nbsp;</span>
-          </td>
-        ))}
-      </tr>
-    ));
-  } else if (error) {
-    body = (
-      <tr>
-        <td colSpan={colSpan} className={cls('data-table-message')}>
-          <div role="alert" className={cls('data-table-error')}>
-            <Icon icon="error" intent="danger" aria-hidden />
-            <span>{error}</span>
-            {props.onRetry && <Button icon="refresh" text={T.tryAgain} onClick={props.onRetry} />}
-          </div>
-        </td>
-      </tr>
+  const body =
+    loading || error || tableRows.length === 0 ? (
+      <DataTableStateRows
+        columnIds={visibleColumns.map((column) => column.id)}
+        loading={loading}
+        skeletonCount={rows.length > 0 ? rows.length : Math.min(props.perPage, 10)}
+        error={error}
+        onRetry={props.onRetry}
+        emptyMessage={props.emptyMessage}
+      />
+    ) : (
+      tableRows.map((row, index) => {
+        const active = row.id === props.activeRowId;
+        return (
+          <tr
+            key={row.id}
+            {...rowProps(index)}
+            aria-current={active ? 'true' : undefined}
+            className={[cls('data-table-row'), active ? cls('data-table-row-active') : ''].join(' ').trim()}
+            onClick={(event) => {
+              // A link or button inside a cell does its own thing; the rest of the row opens it.
+              if (onOpenRow && !isFromCellControl(event.target, event.currentTarget)) onOpenRow(row.original);
+            }}
+          >
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id} className={alignClass(cell.column.id)}>
+                <table.FlexRender cell={cell} />
+              </td>
+            ))}
+          </tr>
+        );
+      })
     );
-  } else if (tableRows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={colSpan} className={cls('data-table-message')}>
-          {props.emptyMessage ?? T.empty}
-        </td>
-      </tr>
-    );
-  } else {
-    body = tableRows.map((row, index) => {
-      const active = row.id === props.activeRowId;
-      return (
-        <tr
-          key={row.id}
-          {...rowProps(index)}
-          aria-current={active ? 'true' : undefined}
-          className={[cls('data-table-row'), active ? cls('data-table-row-active') : ''].join(' ').trim()}
-          onClick={onOpenRow ? () => onOpenRow(row.original) : undefined}
-        >
-          {row.getVisibleCells().map((cell) => (
-            <td key={cell.id} className={alignClass(cell.column.id)}>
-              <table.FlexRender cell={cell} />
-            </td>
-          ))}
-        </tr>
-      );
-    });
-  }
 
   return (
     <div className={[cls('data-table'), props.className].filter(Boolean).join(' ')}>

@@ -1,9 +1,8 @@
-/** Newsletter sign-ups as the console's Subscriptions screen lists them, for stories and tests. */
+/** Newsletter sign-ups as `GET /api/console/subscriptions` lists them, for stories and tests. */
 export interface StorySubscription {
   id: string;
   email: string;
   status: 'active' | 'unsubscribed';
-  source: string;
   created: string;
 }
 
@@ -27,7 +26,6 @@ export function storySubscriptions(count: number, offset = 0): StorySubscription
       id: `sub${String(n).padStart(12, '0')}`,
       email: `${NAMES[n % NAMES.length]}${n >= NAMES.length ? n : ''}@${DOMAINS[n % DOMAINS.length]}`,
       status: n % 5 === 3 ? 'unsubscribed' : 'active',
-      source: n % 2 === 0 ? 'Website footer' : 'Listing page',
       created: `2026-04-${day}`,
     };
   });
