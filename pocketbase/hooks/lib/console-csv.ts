@@ -1,7 +1,7 @@
-import { CSV_BOM, csvFileName, csvLine, type AuditAction } from '@partilha/domain';
+import { CSV_BOM, csvFileName, csvLine, formatDate, type AuditAction } from '@partilha/domain';
 import { appendAudit } from './audit-log';
 import type { ConsoleActor } from './console-guard';
-import { readCount, readJsonRows, type JsonRow, type SqlFilter } from './console-query-sql';
+import { readCount, type SqlFilter } from './console-query-sql';
 
 /**
  * The console's CSV exports (docs/console-api.md): every matching row, newest first, however many
@@ -16,6 +16,9 @@ export const EXPORT_PAGE_ROWS = 1000;
 
 export type CsvCellValue = string | number | boolean | null | undefined;
 
+/** A row of an export: every column as text ('' for null). */
+export type CsvRow = { readonly [field: string]: string };
+
 export interface CsvExport {
   /** The file's subject: `partilha-<what>-YYYY-MM-DD.csv`. */
   what: string;
@@ -26,12 +29,31 @@ export interface CsvExport {
   from: string;
   createdColumn: string;
   idColumn: string;
-  /** The JSON object of a row; it must hold the row's `id` and `created`. */
-  row: string;
+  /** Field → SQL expression of a row, read as text; must include `id` and `created`. */
+  columns: { readonly [field: string]: string };
   filter: SqlFilter;
   /** The query values the export was filtered by, as recorded in the audit entry. */
   filters: { [name: string]: unknown };
-  cells(row: JsonRow): CsvCellValue[];
+  cells(row: CsvRow): CsvCellValue[];
+}
+
+/**
+ * formatDate for many stored instants: the Lisbon day of an instant is the same for every instant
+ * of one UTC hour (Lisbon's offsets are whole hours and change on the hour), so each hour is
+ * read once; an export of 100,000 rows spends its time elsewhere.
+ */
+export function dayFormatter(options: { withTime?: boolean } = {}): (stored: string) => string {
+  if (options.withTime) return (stored) => formatDate(stored, options);
+  const days = new Map<string, string>();
+  return (stored) => {
+    const hour = stored.slice(0, 13);
+    let day = days.get(hour);
+    if (day === undefined) {
+      day = formatDate(stored);
+      days.set(hour, day);
+    }
+    return day;
+  };
 }
 
 function recordExport(e: PbRequestEvent, actor: ConsoleActor, csv: CsvExport): void {
@@ -49,18 +71,29 @@ function recordExport(e: PbRequestEvent, actor: ConsoleActor, csv: CsvExport): v
   });
 }
 
-function keysetPage(db: PbDb, csv: CsvExport, after: JsonRow | null): JsonRow[] {
+/**
+ * One keyset page. Columns are read as text into a DynamicModel rather than as JSON (as the
+ * tables are): at 100,000 rows the per-row JSON.parse in goja was a large share of the time.
+ */
+function keysetPage(db: PbDb, csv: CsvExport, after: CsvRow | null): CsvRow[] {
   const filter = csv.filter.copy();
   if (after) {
-    const created = filter.bind(String(after.created));
-    const id = filter.bind(String(after.id));
-    filter.add(`${csv.createdColumn} < ${created} OR (${csv.createdColumn} = ${created} AND ${csv.idColumn} < ${id})`);
+    const created = filter.bind(after.created);
+    const id = filter.bind(after.id);
+    // A row value: SQLite reads it as one range of the (created, id) index.
+    filter.add(`(${csv.createdColumn}, ${csv.idColumn}) < (${created}, ${id})`);
   }
-  return readJsonRows(
-    db,
-    `SELECT ${csv.row} AS row FROM ${csv.from}${filter.where()} ORDER BY ${csv.createdColumn} DESC, ${csv.idColumn} DESC LIMIT ${EXPORT_PAGE_ROWS}`,
-    filter.params,
-  );
+  const fields = Object.keys(csv.columns);
+  const shape: { [field: string]: string } = {};
+  for (const field of fields) shape[field] = '';
+  const select = fields.map((field) => `coalesce(CAST(${csv.columns[field]} AS TEXT), '') AS ${field}`).join(', ');
+  const rows = arrayOf(new DynamicModel(shape));
+  db.newQuery(
+    `SELECT ${select} FROM ${csv.from}${filter.where()} ORDER BY ${csv.createdColumn} DESC, ${csv.idColumn} DESC LIMIT ${EXPORT_PAGE_ROWS}`,
+  )
+    .bind(filter.params)
+    .all(rows);
+  return rows as unknown as CsvRow[];
 }
 
 /** Records the export, then streams it as `text/csv` with a download name of today (UTC). */
@@ -78,15 +111,14 @@ export function streamCsvExport(e: PbRequestEvent, actor: ConsoleActor, csv: Csv
   e.flush();
 
   const db = e.app.db();
-  let last: JsonRow | null = null;
+  let last: CsvRow | null = null;
   for (;;) {
     const rows = keysetPage(db, csv, last);
     if (rows.length === 0) break;
-    let chunk = '';
-    for (const row of rows) chunk += csvLine(csv.cells(row));
-    response.write(toBytes(chunk));
+    // join, not +=: goja copies the whole string on each concatenation.
+    response.write(toBytes(rows.map((row) => csvLine(csv.cells(row))).join('')));
     e.flush();
     if (rows.length < EXPORT_PAGE_ROWS) break;
-    last = rows[rows.length - 1] as JsonRow;
+    last = rows[rows.length - 1] as CsvRow;
   }
 }

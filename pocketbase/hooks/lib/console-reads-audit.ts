@@ -39,6 +39,19 @@ const ROW = jsonObject({
   created: 'a.created',
 });
 const SORTS = { created: 'a.created' } as const;
+const AUDIT_CSV_FIELDS = {
+  id: 'a.id',
+  created: 'a.created',
+  actorName: 'a.actorName',
+  actorRole: 'a.actorRole',
+  action: 'a.action',
+  category: 'a.category',
+  targetCollection: 'a.targetCollection',
+  targetId: 'a.targetId',
+  targetLabel: 'a.targetLabel',
+  reason: 'a.reason',
+  ip: 'a.ip',
+} as const;
 const COLLECTION_NAME = /^[a-zA-Z0-9_]{1,60}$/;
 
 export interface AuditItem {
@@ -128,7 +141,7 @@ export function exportAudit(e: PbRequestEvent, now: Date): void {
       from: FROM,
       createdColumn: 'a.created',
       idColumn: 'a.id',
-      row: ROW,
+      columns: AUDIT_CSV_FIELDS,
       filter,
       filters,
       cells: (row) => [

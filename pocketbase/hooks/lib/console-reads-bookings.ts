@@ -154,7 +154,7 @@ export function exportBookings(e: PbRequestEvent, now: Date): void {
       from: BOOKINGS_FROM,
       createdColumn: 'b.created',
       idColumn: 'b.id',
-      row: ROW,
+      columns: BOOKING_ITEM_COLUMNS,
       filter: withStatus(filters),
       filters: filters.filters,
       cells: (row) => [

@@ -10,9 +10,9 @@ export function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** SQLite gives booleans as 0/1. */
+/** SQLite gives booleans as 0/1 (as text '1' in the CSV exports' rows). */
 export function flag(value: unknown): boolean {
-  return value === true || value === 1;
+  return value === true || value === 1 || value === '1';
 }
 
 export function numberOf(value: unknown): number {

@@ -1,15 +1,14 @@
-import { formatDate, SUBSCRIPTION_COLUMNS, SUBSCRIPTION_STATUSES } from '@partilha/domain';
-import { streamCsvExport } from './console-csv';
+import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_STATUSES } from '@partilha/domain';
+import { dayFormatter, streamCsvExport } from './console-csv';
 import { requireConsoleAction } from './console-guard';
 import { queryChoice, queryPaging, queryReaderOf, querySort, queryText, type QueryReader } from './console-query';
 import { subscriptionRow, type SubscriptionRow } from './console-actions-rows';
 import { containsText, jsonObject, readPage, recordsInOrder, SqlFilter, type ConsolePage } from './console-query-sql';
-import { text } from './console-reads-rows';
 
 /** GET /api/console/subscriptions and its CSV export (operators only). */
 
 const FROM = 'subscriptions s';
-const ROW = jsonObject({ id: 's.id', email: 's.email', status: 's.status', created: 's.created' });
+const COLUMNS = { id: 's.id', email: 's.email', status: 's.status', created: 's.created' } as const;
 const ID_ROW = jsonObject({ id: 's.id' });
 const SORTS = { email: 's.email', status: 's.status', created: 's.created' } as const;
 
@@ -38,6 +37,7 @@ export function consoleSubscriptions(e: PbRequestEvent): ConsolePage<Subscriptio
 export function exportSubscriptions(e: PbRequestEvent, now: Date): void {
   const actor = requireConsoleAction(e.auth, 'subscriptions.export');
   const { filter, filters } = subscriptionFilter(queryReaderOf(e));
+  const day = dayFormatter();
   streamCsvExport(
     e,
     actor,
@@ -49,10 +49,10 @@ export function exportSubscriptions(e: PbRequestEvent, now: Date): void {
       from: FROM,
       createdColumn: 's.created',
       idColumn: 's.id',
-      row: ROW,
+      columns: COLUMNS,
       filter,
       filters,
-      cells: (row) => [text(row.email), formatDate(text(row.created)), text(row.status)],
+      cells: (row) => [row.email, day(row.created ?? ''), row.status],
     },
     now,
   );
