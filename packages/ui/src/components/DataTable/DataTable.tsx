@@ -116,7 +116,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     [columns],
   );
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
+  // Keyed by value: a caller that rebuilds the sort object on each render does not re-publish it.
+  const sortId = sort?.id;
+  const sortDesc = sort?.desc ?? false;
+  const sorting = useMemo<SortingState>(() => (sortId ? [{ id: sortId, desc: sortDesc }] : []), [sortId, sortDesc]);
 
   const table = useTable({
     features,
