@@ -5,6 +5,7 @@ import { BOOKING_MESSAGES, suspendedAccountMessage } from '@partilha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createListing,
+  createUser,
   records,
   request,
   serviceListing,
@@ -13,6 +14,7 @@ import {
   type Api,
   type TestUser,
 } from '../support/api-client';
+import { oidcServerEnv, signInOverHttp, startOidcServer, type OidcTestServer } from '../support/oidc-server';
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { BOOKINGS_ROUTE, availabilityRoute, dayFromToday, daysFromToday, expectRefusal } from './bookings-support';
 import { createPerson, listingSuspensionRoute, memberRoute } from './console-actions-support';
@@ -20,6 +22,7 @@ import { createPerson, listingSuspensionRoute, memberRoute } from './console-act
 const REASON = 'Repeated no-shows reported by renters';
 const TITLES = ['Suspensible kayak tour', 'Suspensible bike repair', 'Suspensible piano lesson'];
 
+let oidc: OidcTestServer;
 let server: TestServer;
 let admin: Api;
 let operator: TestUser;
@@ -42,7 +45,8 @@ function signInAttempt(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  oidc = await startOidcServer();
+  server = await startTestServer({ env: oidcServerEnv(oidc) });
   admin = await superuserApi(server);
   [operator, moderator, member, renter] = await Promise.all([
     createPerson(admin, 'operator', 'Olívia Operator'),
@@ -57,7 +61,24 @@ beforeAll(async () => {
   expect(own.status).toBe(200);
 });
 
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  await oidc?.stop();
+});
+
+/** The OpenID Connect sign-in as the website's SDK makes it, minus the popup. */
+async function signInWithOidc() {
+  const { body: methods } = await admin.guest.get('/api/collections/users/auth-methods');
+  const method = methods.oauth2.providers.find((provider: { name: string }) => provider.name === 'oidc');
+  const redirectURL = `${server.url}/api/oauth2-redirect`;
+  const back = await signInOverHttp(`${method.authURL}${encodeURIComponent(redirectURL)}`);
+  return admin.guest.post('/api/collections/users/auth-with-oauth2', {
+    provider: 'oidc',
+    code: back.searchParams.get('code') ?? '',
+    codeVerifier: method.codeVerifier,
+    redirectURL,
+  });
+}
 
 describe('before a suspension', () => {
   it('shows the member their own suspension fields, and nobody else but staff', async () => {
@@ -153,6 +174,25 @@ describe('a suspended member', () => {
     expect(created.body.ownerSuspended).toBe(true);
     expect(await foundTitles()).toEqual([]);
     listingIds.push(created.body.id);
+  });
+});
+
+describe('third-party sign-in', () => {
+  it('refuses a suspended member signing in through the OpenID Connect provider', async () => {
+    const person = await createUser(admin, { email: oidc.account.email, profile: { displayName: 'Joana F.' } });
+    const first = await signInWithOidc();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.record.id).toBe(person.id);
+
+    const suspend = await operator.api.post(memberRoute(person.id, 'suspension'), {
+      suspended: true,
+      reason: 'Fake reviews',
+    });
+    expect(suspend.status).toBe(200);
+
+    const refused = await signInWithOidc();
+    expectRefusal(refused, 403, suspendedAccountMessage('Fake reviews'));
+    expect(refused.body).not.toHaveProperty('token');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ThirdPartySignInFailure } from '@partilha/domain';
 import PocketBase from 'pocketbase';
-import { isNetworkError } from './auth-error-messages';
+import { isNetworkError, suspendedAccountRefusal } from './auth-error-messages';
 
 /**
  * Third-party sign-in through PocketBase's OAuth2 providers (the generic OpenID Connect one in
@@ -23,7 +23,11 @@ export async function listThirdPartyProviders(client: PocketBase): Promise<Third
 }
 
 export class ThirdPartySignInError extends Error {
-  constructor(readonly failure: ThirdPartySignInFailure) {
+  constructor(
+    readonly failure: ThirdPartySignInFailure,
+    /** The server's own words to show as they are: a suspended account's refusal with its reason. */
+    readonly serverMessage: string | null = null,
+  ) {
     super(`third-party sign-in failed: ${failure}`);
     this.name = 'ThirdPartySignInError';
   }
@@ -86,7 +90,7 @@ export function signInWithThirdParty(client: PocketBase, provider: string): Prom
     })
     .then(() => undefined)
     .catch((error: unknown) => {
-      throw new ThirdPartySignInError(failureOf(error));
+      throw new ThirdPartySignInError(failureOf(error), suspendedAccountRefusal(error));
     })
     .finally(() => {
       pending = false;

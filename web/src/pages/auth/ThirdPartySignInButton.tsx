@@ -3,8 +3,12 @@ import { signInWithThirdParty, ThirdPartySignInError, usePocketBase } from '@par
 import { THIRD_PARTY_SIGN_IN_ERRORS } from '@partilha/domain';
 import { THIRD_PARTY_PROVIDER, useThirdPartyProvider } from '../../auth/use-third-party-providers';
 
-/** The spec's third-party messages; an unknown failure reads differently on login and sign-up. */
+/**
+ * The spec's third-party messages; an unknown failure reads differently on login and sign-up. A
+ * suspended account reads the server's refusal with its reason, word for word.
+ */
 export function thirdPartyFailureMessage(error: unknown, screen: 'login' | 'signup'): string {
+  if (error instanceof ThirdPartySignInError && error.serverMessage) return error.serverMessage;
   const failure = error instanceof ThirdPartySignInError ? error.failure : 'other';
   if (failure === 'other')
     return screen === 'login' ? THIRD_PARTY_SIGN_IN_ERRORS.form : THIRD_PARTY_SIGN_IN_ERRORS.signUpForm;
