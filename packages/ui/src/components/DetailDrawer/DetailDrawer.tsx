@@ -74,7 +74,15 @@ export function DetailDrawer(props: DetailDrawerProps) {
             {actions}
           </div>
         )}
-        <div className={`${Classes.DRAWER_BODY} ${cls('detail-drawer-body')}`}>{children}</div>
+        {/* Focusable so a long record scrolls from the keyboard too (arrows, Page Down). */}
+        <div
+          role="region"
+          aria-labelledby={`${id}-title`}
+          tabIndex={0}
+          className={`${Classes.DRAWER_BODY} ${cls('detail-drawer-body')}`}
+        >
+          {children}
+        </div>
       </div>
     </Drawer>
   );

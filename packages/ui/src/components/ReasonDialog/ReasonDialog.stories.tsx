@@ -2,7 +2,7 @@ import { CONSOLE_MESSAGES } from '@partilha/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { ReasonDialog } from './ReasonDialog';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -70,6 +70,14 @@ export const SuspendListing: Story = {
   },
 };
 
+/** Confirm pressed without a reason: the domain's message under the field. */
+export const ReasonMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+  },
+};
+
 /** The server refused: its message shows in a danger callout and the reason stays. */
 export const ServerError: Story = {
   args: {
@@ -82,5 +90,10 @@ export const ServerError: Story = {
       await wait(400);
       throw new Error(CONSOLE_MESSAGES.lastOperator);
     }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    await within(dialog).findByRole('alert');
   },
 };
