@@ -14,7 +14,13 @@ routerAdd('POST', '/api/console/members/{id}/suspension', (e) => {
   const server = require(`${__hooks}/lib/server.cjs`);
   const actor = server.requireConsoleAction(e.auth, 'members.suspend');
   const id = e.request.pathValue('id');
-  const member = server.setMemberSuspension(e.app, { actor, ip: e.realIP() }, id, e.requestInfo().body, server.serverNow());
+  const member = server.setMemberSuspension(
+    e.app,
+    { actor, ip: e.realIP() },
+    id,
+    e.requestInfo().body,
+    server.serverNow(),
+  );
   e.json(200, member);
 });
 

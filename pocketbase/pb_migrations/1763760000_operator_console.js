@@ -92,7 +92,13 @@ function createAuditLog(app) {
     fields: [
       { type: 'text', name: 'actor', max: 40 },
       { type: 'text', name: 'actorName', max: 200 },
-      { type: 'select', name: 'actorRole', values: ['operator', 'moderator', 'superuser', 'system'], maxSelect: 1, required: true },
+      {
+        type: 'select',
+        name: 'actorRole',
+        values: ['operator', 'moderator', 'superuser', 'system'],
+        maxSelect: 1,
+        required: true,
+      },
       { type: 'select', name: 'action', values: AUDIT_ACTIONS, maxSelect: 1, required: true },
       { type: 'select', name: 'category', values: ['moderation', 'administration'], maxSelect: 1, required: true },
       { type: 'text', name: 'targetCollection', max: 60 },
@@ -128,16 +134,31 @@ function createBookingStatusHistory(app) {
     updateRule: null,
     deleteRule: null,
     fields: [
-      { type: 'relation', name: 'booking', collectionId: bookings.id, maxSelect: 1, required: true, cascadeDelete: true },
+      {
+        type: 'relation',
+        name: 'booking',
+        collectionId: bookings.id,
+        maxSelect: 1,
+        required: true,
+        cascadeDelete: true,
+      },
       { type: 'text', name: 'fromStatus', max: 20 },
       { type: 'text', name: 'toStatus', max: 20, required: true },
       { type: 'text', name: 'actor', max: 40 },
       { type: 'text', name: 'actorName', max: 200 },
-      { type: 'select', name: 'actorRole', values: ['renter', 'owner', 'operator', 'superuser', 'system'], maxSelect: 1, required: true },
+      {
+        type: 'select',
+        name: 'actorRole',
+        values: ['renter', 'owner', 'operator', 'superuser', 'system'],
+        maxSelect: 1,
+        required: true,
+      },
       { type: 'text', name: 'note', max: 500 },
       { type: 'autodate', name: 'created', onCreate: true, onUpdate: false },
     ],
-    indexes: ['CREATE INDEX `idx_booking_status_history_booking_created` ON `booking_status_history` (`booking`, `created`)'],
+    indexes: [
+      'CREATE INDEX `idx_booking_status_history_booking_created` ON `booking_status_history` (`booking`, `created`)',
+    ],
   });
   app.save(history);
 }

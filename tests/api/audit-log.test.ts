@@ -3,10 +3,24 @@
 // truncate included. Moderators read the moderation entries only; members read nothing.
 import { AUDIT_ACTION_NAMES, CONSOLE_MESSAGES } from '@partilha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing, records, serviceListing, superuserApi, type Api, type Json, type TestUser } from '../support/api-client';
+import {
+  createListing,
+  records,
+  serviceListing,
+  superuserApi,
+  type Api,
+  type Json,
+  type TestUser,
+} from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { expectRefusal } from './bookings-support';
-import { auditCount, auditEntriesOf, createPerson, listingSuspensionRoute, memberRoute } from './console-actions-support';
+import {
+  auditCount,
+  auditEntriesOf,
+  createPerson,
+  listingSuspensionRoute,
+  memberRoute,
+} from './console-actions-support';
 
 const APPEND_ONLY = 'The audit log is written by Partilha only, and its entries cannot be changed or deleted.';
 
@@ -27,8 +41,14 @@ beforeAll(async () => {
     createPerson(admin, 'user', 'Marta Member'),
   ]);
   const listing = await createListing(member.api, serviceListing({ title: 'Ironing' }));
-  const verify = await operator.api.post(memberRoute(member.id, 'verification'), { verified: true, reason: 'Documents seen' });
-  const suspend = await moderator.api.post(listingSuspensionRoute(listing.body.id), { suspended: true, reason: 'Spam listing' });
+  const verify = await operator.api.post(memberRoute(member.id, 'verification'), {
+    verified: true,
+    reason: 'Documents seen',
+  });
+  const suspend = await moderator.api.post(listingSuspensionRoute(listing.body.id), {
+    suspended: true,
+    reason: 'Spam listing',
+  });
   expect([verify.status, suspend.status]).toEqual([200, 200]);
   [administrationEntry] = await auditEntriesOf(admin, member.id);
   [moderationEntry] = await auditEntriesOf(admin, listing.body.id);

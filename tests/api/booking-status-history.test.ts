@@ -115,7 +115,10 @@ describe('who reads and writes it', () => {
       await admin.patch(records('booking_status_history', row.id), { note: 'forged' }),
       await admin.delete(records('booking_status_history', row.id)),
     ]) {
-      expect({ status: response.status, message: response.body.message }).toEqual({ status: 403, message: SERVER_ONLY });
+      expect({ status: response.status, message: response.body.message }).toEqual({
+        status: 403,
+        message: SERVER_ONLY,
+      });
     }
     expect(await historyOf(admin, bookingId)).toEqual([row]);
   });

@@ -10,13 +10,21 @@ export const listingSuspensionRoute = (id: string) => `/api/console/listings/${i
 export const subscriptionStatusRoute = (id: string) => `/api/console/subscriptions/${id}/status`;
 
 /** A member, a moderator or an operator (roles are set by the superuser that creates test users). */
-export function createPerson(admin: Api, role: 'user' | 'moderator' | 'operator', displayName: string): Promise<TestUser> {
+export function createPerson(
+  admin: Api,
+  role: 'user' | 'moderator' | 'operator',
+  displayName: string,
+): Promise<TestUser> {
   return createUser(admin, { profile: { role, displayName, phoneNumber: '+351 912 000 000' } });
 }
 
 /** Audit entries about one target, oldest first (read by the superuser). */
 export async function auditEntriesOf(admin: Api, targetId: string): Promise<Json[]> {
-  const { body } = await admin.get(records('audit_log'), { filter: `targetId = "${targetId}"`, sort: 'created', perPage: 200 });
+  const { body } = await admin.get(records('audit_log'), {
+    filter: `targetId = "${targetId}"`,
+    sort: 'created',
+    perPage: 200,
+  });
   return body.items as Json[];
 }
 

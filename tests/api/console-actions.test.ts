@@ -70,7 +70,10 @@ describe('who may call the console routes', () => {
     for (const route of routes().filter((candidate) => candidate.operatorOnly)) {
       expectRefusal(await moderator.api.post(route.path, route.body), 403, CONSOLE_MESSAGES.operatorsOnly);
     }
-    expect((await admin.get(records('users', provider.id))).body).toMatchObject({ verifiedProvider: false, role: 'user' });
+    expect((await admin.get(records('users', provider.id))).body).toMatchObject({
+      verifiedProvider: false,
+      role: 'user',
+    });
   });
 
   it('lets moderators and operators suspend and restore', async () => {
@@ -112,14 +115,22 @@ describe('what a body must hold', () => {
         [memberRoute(provider.id, 'suspension'), 'suspended'],
         [listingSuspensionRoute(listingId), 'suspended'],
       ] as const) {
-        expectRefusal(await operator.api.post(path, { [field]: value, reason: REASON }), 400, CONSOLE_MESSAGES.invalidStatus);
+        expectRefusal(
+          await operator.api.post(path, { [field]: value, reason: REASON }),
+          400,
+          CONSOLE_MESSAGES.invalidStatus,
+        );
       }
     }
   });
 
   it('refuses an unknown role or subscription status', async () => {
     for (const role of ['superuser', 'Operator', '', 7, null]) {
-      expectRefusal(await operator.api.post(memberRoute(provider.id, 'role'), { role, reason: REASON }), 400, CONSOLE_MESSAGES.invalidRole);
+      expectRefusal(
+        await operator.api.post(memberRoute(provider.id, 'role'), { role, reason: REASON }),
+        400,
+        CONSOLE_MESSAGES.invalidRole,
+      );
     }
     for (const status of ['deleted', '', true]) {
       expectRefusal(
@@ -151,7 +162,10 @@ describe('what a body must hold', () => {
 
 describe('verification', () => {
   it('grants the badge, shows it on the public profile and answers the member item', async () => {
-    const response = await operator.api.post(memberRoute(provider.id, 'verification'), { verified: true, reason: REASON });
+    const response = await operator.api.post(memberRoute(provider.id, 'verification'), {
+      verified: true,
+      reason: REASON,
+    });
 
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual([...MEMBER_ITEM_KEYS, 'email', 'phoneNumber'].sort());
@@ -181,7 +195,10 @@ describe('verification', () => {
   });
 
   it('shows moderators the member item without e-mail or phone', async () => {
-    const response = await moderator.api.post(memberRoute(member.id, 'suspension'), { suspended: false, reason: REASON });
+    const response = await moderator.api.post(memberRoute(member.id, 'suspension'), {
+      suspended: false,
+      reason: REASON,
+    });
 
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual([...MEMBER_ITEM_KEYS].sort());
@@ -190,7 +207,10 @@ describe('verification', () => {
 
 describe('roles', () => {
   it('grants and revokes moderator, audited with the roles before and after', async () => {
-    const grant = await operator.api.post(memberRoute(member.id, 'role'), { role: 'moderator', reason: 'Joins the team' });
+    const grant = await operator.api.post(memberRoute(member.id, 'role'), {
+      role: 'moderator',
+      reason: 'Joins the team',
+    });
     const revoke = await operator.api.post(memberRoute(member.id, 'role'), { role: 'user', reason: 'Left the team' });
 
     expect(grant.status).toBe(200);
@@ -232,7 +252,10 @@ describe('roles', () => {
     expect(await auditCount(admin)).toBe(before);
 
     const second = await createPerson(admin, 'operator', 'Sofia Second');
-    const demote = await operator.api.post(memberRoute(second.id, 'role'), { role: 'moderator', reason: 'Reorganisation' });
+    const demote = await operator.api.post(memberRoute(second.id, 'role'), {
+      role: 'moderator',
+      reason: 'Reorganisation',
+    });
     expect(demote.status).toBe(200);
     expect(demote.body.role).toBe('moderator');
     expect((await admin.get(records('users', operator.id))).body.role).toBe('operator');
@@ -264,7 +287,10 @@ describe('suspension rules', () => {
 
 describe('listings and subscriptions', () => {
   it('suspends a listing and answers the listing item', async () => {
-    const response = await moderator.api.post(listingSuspensionRoute(listingId), { suspended: true, reason: 'Fake photos' });
+    const response = await moderator.api.post(listingSuspensionRoute(listingId), {
+      suspended: true,
+      reason: 'Fake photos',
+    });
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -289,7 +315,10 @@ describe('listings and subscriptions', () => {
       after: { status: 'suspended' },
     });
 
-    const restore = await moderator.api.post(listingSuspensionRoute(listingId), { suspended: false, reason: 'Photos fixed' });
+    const restore = await moderator.api.post(listingSuspensionRoute(listingId), {
+      suspended: false,
+      reason: 'Photos fixed',
+    });
     expect(restore.body).toMatchObject({ status: 'active', suspendedReason: '' });
   });
 

@@ -41,7 +41,9 @@ async function foundTitles(): Promise<string[]> {
 }
 
 function signInAttempt(email: string, password: string) {
-  return request(server.url, 'POST', '/api/collections/users/auth-with-password', { json: { identity: email, password } });
+  return request(server.url, 'POST', '/api/collections/users/auth-with-password', {
+    json: { identity: email, password },
+  });
 }
 
 beforeAll(async () => {
@@ -57,7 +59,10 @@ beforeAll(async () => {
   listingIds = [];
   for (const title of TITLES) listingIds.push((await createListing(member.api, serviceListing({ title }))).body.id);
   // The third listing is suspended on its own: reinstating its owner must not bring it back.
-  const own = await moderator.api.post(listingSuspensionRoute(listingIds[2]!), { suspended: true, reason: 'Copied text' });
+  const own = await moderator.api.post(listingSuspensionRoute(listingIds[2]!), {
+    suspended: true,
+    reason: 'Copied text',
+  });
   expect(own.status).toBe(200);
 });
 
@@ -109,7 +114,10 @@ describe('a suspended member', () => {
 
   beforeAll(async () => {
     oldToken = member.token;
-    const response = await moderator.api.post(memberRoute(member.id, 'suspension'), { suspended: true, reason: REASON });
+    const response = await moderator.api.post(memberRoute(member.id, 'suspension'), {
+      suspended: true,
+      reason: REASON,
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.suspended).toBe(true);
   });
@@ -157,9 +165,17 @@ describe('a suspended member', () => {
 
   it('has listings nobody can book or check availability of, like a missing listing', async () => {
     const range = { from: dayFromToday(5), to: dayFromToday(9) };
-    expectRefusal(await renter.api.get(availabilityRoute(listingIds[0]!), range), 404, BOOKING_MESSAGES.listingNotFound);
     expectRefusal(
-      await renter.api.post(BOOKINGS_ROUTE, { listingId: listingIds[0], selectedDates: daysFromToday(5, 2), hoursPerDay: 2 }),
+      await renter.api.get(availabilityRoute(listingIds[0]!), range),
+      404,
+      BOOKING_MESSAGES.listingNotFound,
+    );
+    expectRefusal(
+      await renter.api.post(BOOKINGS_ROUTE, {
+        listingId: listingIds[0],
+        selectedDates: daysFromToday(5, 2),
+        hoursPerDay: 2,
+      }),
       404,
       BOOKING_MESSAGES.listingNotFound,
     );
@@ -168,7 +184,10 @@ describe('a suspended member', () => {
   });
 
   it('gets a new listing made for them out of search from the start', async () => {
-    const created = await admin.post(records('listings'), { ...serviceListing({ title: 'Suspensible extra' }), owner: member.id });
+    const created = await admin.post(records('listings'), {
+      ...serviceListing({ title: 'Suspensible extra' }),
+      owner: member.id,
+    });
 
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.ownerSuspended).toBe(true);

@@ -309,8 +309,13 @@ describe('changing a profile', () => {
     });
 
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe('These profile fields are kept by Partilha and cannot be changed: verifiedProvider.');
-    expect((await admin.get(records('users', operator.id))).body).toMatchObject({ verifiedProvider: false, suspended: false });
+    expect(response.body.message).toBe(
+      'These profile fields are kept by Partilha and cannot be changed: verifiedProvider.',
+    );
+    expect((await admin.get(records('users', operator.id))).body).toMatchObject({
+      verifiedProvider: false,
+      suspended: false,
+    });
   });
 
   it('lets a superuser change any field, including the role', async () => {

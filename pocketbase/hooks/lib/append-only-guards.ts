@@ -12,5 +12,7 @@ export const AUDIT_LOG = 'audit_log';
 export const BOOKING_STATUS_HISTORY = 'booking_status_history';
 
 export function appendOnlyRefusal(collection: string): ForbiddenError {
-  return forbidden(collection === AUDIT_LOG ? SERVER_MESSAGES.auditLogAppendOnly : SERVER_MESSAGES.bookingHistoryServerOnly);
+  return forbidden(
+    collection === AUDIT_LOG ? SERVER_MESSAGES.auditLogAppendOnly : SERVER_MESSAGES.bookingHistoryServerOnly,
+  );
 }

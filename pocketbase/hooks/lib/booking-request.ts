@@ -113,7 +113,13 @@ export function createBookingRequest(
     booking.set('paymentStatus', PAYMENT_PENDING);
     booking.set('notes', notes);
     txApp.save(booking);
-    appendStatusHistory(txApp, { booking, from: '', to: INITIAL_BOOKING_STATUS, actorId: renterId, actorRole: 'renter' });
+    appendStatusHistory(txApp, {
+      booking,
+      from: '',
+      to: INITIAL_BOOKING_STATUS,
+      actorId: renterId,
+      actorRole: 'renter',
+    });
 
     const renterName = personName(txApp, renterId, 'renter');
     const mails = noticeBookingEvent(

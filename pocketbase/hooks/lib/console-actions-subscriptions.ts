@@ -17,7 +17,12 @@ function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
  * a subscription's status changes besides its owner signing up again. Audited as
  * subscription.status.
  */
-export function setSubscriptionStatus(app: PbApp, request: ConsoleRequest, id: string, body: ActionBody): SubscriptionRow {
+export function setSubscriptionStatus(
+  app: PbApp,
+  request: ConsoleRequest,
+  id: string,
+  body: ActionBody,
+): SubscriptionRow {
   if (!isSubscriptionStatus(body.status)) throw badRequest(CONSOLE_MESSAGES.invalidStatus);
   const status = body.status;
   const reason = actionReason(body);

@@ -50,7 +50,10 @@ describe('sign-in and sign-up messages', () => {
   it('show a suspended account the server’s message with its reason, word for word', () => {
     const message = suspendedAccountMessage('Repeated no-shows');
     const suspended = new ClientResponseError({ status: 403, response: { status: 403, message, data: {} } });
-    const otherForbidden = new ClientResponseError({ status: 403, response: { status: 403, message: 'Nope.', data: {} } });
+    const otherForbidden = new ClientResponseError({
+      status: 403,
+      response: { status: 403, message: 'Nope.', data: {} },
+    });
 
     expect(signInErrorMessage(suspended)).toBe(message);
     expect(signInErrorMessage(otherForbidden)).toBe(AUTH_ERRORS.signInForm);

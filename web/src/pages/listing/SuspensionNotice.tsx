@@ -14,9 +14,7 @@ export function SuspensionNotice({ listingId, status }: { listingId: string; sta
   const load = useCallback(() => getListingSuspension(client, listingId), [client, listingId]);
   const state = useLoader(load);
   const suspension =
-    state.status === 'ready'
-      ? state.data
-      : { suspended: status === 'suspended', ownerSuspended: false, reason: '' };
+    state.status === 'ready' ? state.data : { suspended: status === 'suspended', ownerSuspended: false, reason: '' };
   if (!isOutOfMarketplace(suspension)) return null;
   return (
     <Callout intent="warning" compact className="listing-detail__suspended">

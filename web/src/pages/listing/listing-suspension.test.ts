@@ -3,12 +3,18 @@ import { isOutOfMarketplace, parseListingSuspension, suspensionNotice } from './
 
 describe('listing suspension', () => {
   it('reads the server-kept fields, tolerating their absence', () => {
-    expect(parseListingSuspension({ status: 'suspended', ownerSuspended: false, suspendedReason: ' Fake photos ' })).toEqual({
+    expect(
+      parseListingSuspension({ status: 'suspended', ownerSuspended: false, suspendedReason: ' Fake photos ' }),
+    ).toEqual({
       suspended: true,
       ownerSuspended: false,
       reason: 'Fake photos',
     });
-    expect(parseListingSuspension({ status: 'active' })).toEqual({ suspended: false, ownerSuspended: false, reason: '' });
+    expect(parseListingSuspension({ status: 'active' })).toEqual({
+      suspended: false,
+      ownerSuspended: false,
+      reason: '',
+    });
     expect(isOutOfMarketplace(parseListingSuspension({ status: 'active' }))).toBe(false);
     expect(isOutOfMarketplace(parseListingSuspension({ status: 'active', ownerSuspended: true }))).toBe(true);
   });
