@@ -63,6 +63,11 @@ interface World {
   summaryId: string;
   subscriptionId: string;
   bookedDayId: string;
+  /** An audit entry of each category (a listing suspended, a provider verified). */
+  moderationEntryId: string;
+  administrationEntryId: string;
+  /** The status history row of the renter's booking request. */
+  historyId: string;
 }
 
 let server: TestServer;
@@ -303,6 +308,11 @@ function someoneElse(actor: Actor): string {
 }
 
 const bookingOwners: Owners = (item) => [item.renter, item.owner];
+
+/** Moderators and operators read every booking and its history (docs/console-api.md). */
+function isStaffActor(actor: Actor): boolean {
+  return actor === 'moderator' || actor === 'operator';
+}
 const userOwners: Owners = (item) => [item.user];
 const messageOwners: Owners = (item) => [item.expand?.booking?.renter, item.expand?.booking?.owner];
 
@@ -463,7 +473,7 @@ function bookedDaysProbes(): Record<string, Probe> {
 function bookingsProbes(): Record<string, Probe> {
   return {
     'bookings · list (the booking)': (actor) =>
-      observeList(actor, 'bookings', world.bookingId, { owners: actor === 'operator' ? undefined : bookingOwners }),
+      observeList(actor, 'bookings', world.bookingId, { owners: isStaffActor(actor) ? undefined : bookingOwners }),
     'bookings · view the booking': (actor) => observeView(actor, 'bookings', world.bookingId),
     'bookings · view the booking: owner notifications via expand': async (actor) =>
       observeExpand(
@@ -614,12 +624,14 @@ function reviewActionProbes(
   noun: 'vote' | 'report',
 ): Record<string, Probe> {
   const targetId = () => (collection === 'review_votes' ? world.voteId : world.reportId);
+  // Operators read every vote and report; moderators every report (docs/console-api.md "Realtime").
+  const readsAll = (actor: Actor) => actor === 'operator' || (actor === 'moderator' && collection === 'review_reports');
   const extra = collection === 'review_reports' ? { reason: 'Looks fake' } : {};
   const act = async (actor: Actor, user: string) =>
     byStatus(await apiOf(actor).post(records(collection), { review: await freshReview(), user, ...extra }));
   return {
     [`${collection} · list (owner ${noun})`]: (actor) =>
-      observeList(actor, collection, targetId(), { owners: actor === 'operator' ? undefined : userOwners }),
+      observeList(actor, collection, targetId(), { owners: readsAll(actor) ? undefined : userOwners }),
     [`${collection} · view owner ${noun}`]: (actor) => observeView(actor, collection, targetId()),
     [`${collection} · create as self on renter review`]: (actor) => act(actor, idOf(actor)),
     [`${collection} · create as another user`]: (actor) => act(actor, someoneElse(actor)),
@@ -737,6 +749,114 @@ function routeProbes(): Record<string, Probe> {
       byStatus(await apiOf(actor).post('/api/market/subscriptions', { email: uniqueEmail('route') })),
     'route · GET /api/market/health/domain': async (actor) =>
       byStatus(await apiOf(actor).get('/api/market/health/domain')),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Probes of the console (issue 14): the audit log, the booking status history and the routes
+
+function consoleCollectionProbes(): Record<string, Probe> {
+  // Non-staff must see none of these rows at all: any item they get is a leak.
+  const nobody: Owners = () => [];
+  const historyOwners: Owners = (item) => [item.expand?.booking?.renter, item.expand?.booking?.owner];
+  return {
+    'audit_log · list (a moderation entry)': (actor) =>
+      observeList(actor, 'audit_log', world.moderationEntryId, { owners: isStaffActor(actor) ? undefined : nobody }),
+    'audit_log · list (an administration entry)': (actor) =>
+      observeList(actor, 'audit_log', world.administrationEntryId, {
+        owners: isStaffActor(actor) ? undefined : nobody,
+      }),
+    'audit_log · view a moderation entry': (actor) => observeView(actor, 'audit_log', world.moderationEntryId),
+    'audit_log · view an administration entry': (actor) => observeView(actor, 'audit_log', world.administrationEntryId),
+    'audit_log · create': async (actor) =>
+      byStatus(
+        await apiOf(actor).post(records('audit_log'), {
+          actor: idOf(actor),
+          actorRole: 'operator',
+          action: 'listing.restore',
+          category: 'moderation',
+          targetCollection: 'listings',
+          targetId: world.suspendedListingId,
+          reason: 'Forged entry',
+        }),
+      ),
+    'audit_log · update a moderation entry': async (actor) =>
+      byStatus(await apiOf(actor).patch(records('audit_log', world.moderationEntryId), { reason: 'Rewritten' })),
+    'audit_log · delete a moderation entry': async (actor) =>
+      byStatus(await apiOf(actor).delete(records('audit_log', world.moderationEntryId))),
+    'booking_status_history · list (the booking request)': (actor) =>
+      observeList(actor, 'booking_status_history', world.historyId, {
+        owners: isStaffActor(actor) ? undefined : historyOwners,
+        query: { expand: 'booking' },
+      }),
+    'booking_status_history · view the booking request': (actor) =>
+      observeView(actor, 'booking_status_history', world.historyId),
+    'booking_status_history · create': async (actor) =>
+      byStatus(
+        await apiOf(actor).post(records('booking_status_history'), {
+          booking: world.bookingId,
+          fromStatus: 'pending',
+          toStatus: 'approved',
+          actorRole: 'owner',
+        }),
+      ),
+    'booking_status_history · update': async (actor) =>
+      byStatus(await apiOf(actor).patch(records('booking_status_history', world.historyId), { note: 'Rewritten' })),
+    'booking_status_history · delete': async (actor) =>
+      byStatus(await apiOf(actor).delete(records('booking_status_history', world.historyId))),
+  };
+}
+
+const CONSOLE = '/api/console';
+const REASON = 'Checked by the permission matrix';
+
+function consoleRouteProbes(): Record<string, Probe> {
+  const get = (path: string) => async (actor: Actor) => byStatus(await apiOf(actor).get(`${CONSOLE}${path}`));
+  const post = async (actor: Actor, path: string, body: Record<string, unknown>) =>
+    byStatus(await apiOf(actor).post(`${CONSOLE}${path}`, body));
+  return {
+    'route · GET /api/console/session': get('/session'),
+    'route · GET /api/console/overview': get('/overview'),
+    'route · GET /api/console/overview: subscription figures': async (actor) => {
+      const response = await apiOf(actor).get(`${CONSOLE}/overview`);
+      if (response.status !== 200) return byStatus(response);
+      const figures: unknown = response.body.subscriptions;
+      return { outcome: figures ? 'allow' : 'hidden', detail: JSON.stringify(figures) };
+    },
+    'route · GET /api/console/subscriptions': get('/subscriptions'),
+    'route · GET /api/console/subscriptions/export': get('/subscriptions/export'),
+    'route · POST /api/console/subscriptions/{id}/status': async (actor) =>
+      post(actor, `/subscriptions/${await freshSubscription()}/status`, { status: 'unsubscribed', reason: REASON }),
+    'route · GET /api/console/bookings': get('/bookings'),
+    'route · GET /api/console/bookings/{id}': (actor) => get(`/bookings/${world.bookingId}`)(actor),
+    'route · GET /api/console/bookings/export': get('/bookings/export'),
+    'route · GET /api/console/members': get('/members'),
+    'route · GET /api/console/members: e-mail and phone': async (actor) => {
+      const response = await apiOf(actor).get(`${CONSOLE}/members`, { q: 'Olga Owner' });
+      if (response.status !== 200) return byStatus(response);
+      const item: Json = (response.body.items as Json[]).find((candidate) => candidate.id === world.people.owner.id);
+      if (!item) return { outcome: 'no-member', detail: describeResponse(response) };
+      const shown = Boolean(item.email) || Boolean(item.phoneNumber);
+      return { outcome: shown ? 'allow' : 'hidden', detail: JSON.stringify(item).slice(0, 300) };
+    },
+    'route · GET /api/console/members/{id}': (actor) => get(`/members/${world.people.owner.id}`)(actor),
+    'route · POST /api/console/members/{id}/verification': async (actor) =>
+      post(actor, `/members/${await freshUser()}/verification`, { verified: true, reason: REASON }),
+    'route · POST /api/console/members/{id}/suspension': async (actor) =>
+      post(actor, `/members/${await freshUser()}/suspension`, { suspended: true, reason: REASON }),
+    'route · POST /api/console/members/{id}/role': async (actor) =>
+      post(actor, `/members/${await freshUser()}/role`, { role: 'moderator', reason: REASON }),
+    'route · GET /api/console/listings': get('/listings'),
+    'route · POST /api/console/listings/{id}/suspension': async (actor) =>
+      post(actor, `/listings/${await freshListing()}/suspension`, { suspended: true, reason: REASON }),
+    'route · GET /api/console/audit': get('/audit'),
+    'route · GET /api/console/audit: administration entries': async (actor) => {
+      const response = await apiOf(actor).get(`${CONSOLE}/audit`, { action: 'member.verify' });
+      if (response.status !== 200) return byStatus(response);
+      const ids = (response.body.items as Json[]).map((item) => item.id as string);
+      return { outcome: ids.includes(world.administrationEntryId) ? 'allow' : 'empty', detail: JSON.stringify(ids) };
+    },
+    'route · GET /api/console/audit/export': get('/audit/export'),
   };
 }
 
@@ -957,6 +1077,8 @@ function allProbes(): Record<string, Probe> {
     ...summariesProbes(),
     ...subscriptionsProbes(),
     ...routeProbes(),
+    ...consoleCollectionProbes(),
+    ...consoleRouteProbes(),
     ...realtimeProbes(),
   };
 }
@@ -966,22 +1088,37 @@ function allProbes(): Record<string, Probe> {
 
 async function buildWorld(): Promise<World> {
   const admin = await superuserApi(server);
-  const [owner, renter, stranger, operator] = await Promise.all([
+  const [owner, renter, stranger, operator, moderator] = await Promise.all([
     createUser(admin, { profile: { displayName: 'Olga Owner', phoneNumber: '913000000', showPhone: false } }),
     createUser(admin, { profile: { displayName: 'Rui Renter', phoneNumber: '912345678', showPhone: false } }),
     createUser(admin, { profile: { displayName: 'Sara Stranger' } }),
     createUser(admin, { role: 'operator', profile: { displayName: 'Otto Operator' } }),
+    // createUser's options name the roles of issue 7; the superuser may set any role at creation.
+    createUser(admin, { profile: { role: 'moderator', displayName: 'Marta Moderator' } }),
   ]);
   const [listingId, suspendedListingId, strangerListingId] = await Promise.all([
     listingOf(owner),
     listingOf(owner, { title: `${SUSPENDED_TITLE_WORD} furniture assembly` }),
     listingOf(stranger),
   ]);
-  await expectOk(admin.patch(records('listings', suspendedListingId), { status: 'suspended' }), 'Suspending');
+  // Suspended and verified through the console's audited routes: one audit entry of each category.
+  const suspension = operator.api.post(`/api/console/listings/${suspendedListingId}/suspension`, {
+    suspended: true,
+    reason: 'Under review',
+  });
+  await expectOk(suspension, 'Suspending');
+  await expectOk(
+    operator.api.post(`/api/console/members/${stranger.id}/verification`, { verified: true, reason: 'Checked ID' }),
+    'Verifying',
+  );
+  const entries = await admin.get(records('audit_log'), { sort: 'created', perPage: 10 });
+  const entryOf = (action: string) =>
+    (entries.body.items as Json[]).find((item) => item.action === action)?.id as string;
 
   // The renter's request notifies the owner (booking_request): the owner's notification.
   const booking = await requestBooking(renter, listingId, [dayFromToday(30), dayFromToday(31)]);
   const notificationId = (await notificationsAbout(owner, booking.id))[0].id as string;
+  const history = await admin.get(records('booking_status_history'), { filter: `booking = "${booking.id}"` });
   const message = await expectOk(
     renter.api.post(records('booking_messages'), { booking: booking.id, sender: renter.id, content: 'Hello!' }),
     'The renter message',
@@ -1017,7 +1154,7 @@ async function buildWorld(): Promise<World> {
   return {
     admin,
     guest: admin.guest,
-    people: { owner, renter, stranger, operator },
+    people: { owner, renter, stranger, operator, moderator },
     listingId,
     suspendedListingId,
     strangerListingId,
@@ -1033,6 +1170,9 @@ async function buildWorld(): Promise<World> {
     summaryId: summary.body.items[0].id,
     subscriptionId: subscription.id,
     bookedDayId: bookedDay.id,
+    moderationEntryId: entryOf('listing.suspend'),
+    administrationEntryId: entryOf('member.verify'),
+    historyId: history.body.items[0]?.id as string,
   };
 }
 
