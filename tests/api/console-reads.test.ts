@@ -17,6 +17,7 @@ import {
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { dayFromToday, expectRefusal, moveBooking, requestBooking } from './bookings-support';
 import { CONSOLE, createModerator } from './console-reads-support';
+import { bookingIn, reviewBody, submitReview } from './reviews-support';
 
 let server: TestServer;
 let admin: Api;
@@ -452,6 +453,24 @@ describe('GET /api/console/audit', () => {
     expect(table.body.items).toEqual([
       expect.objectContaining({ id: listings.drill, status: 'suspended', suspendedReason: 'Counterfeit brand' }),
     ]);
+  });
+});
+
+describe('open reports in the overview', () => {
+  it('counts reports of reviews still shown, and stops counting a hidden review’s', async () => {
+    const completed = await bookingIn(admin, { owner, renter, listing: listings.lessons, status: 'completed' });
+    const review = await submitReview(renter, reviewBody(completed, 'owner'));
+    const report = await member.api.post(records('review_reports'), {
+      review: review.id,
+      user: member.id,
+      reason: 'Not what happened',
+    });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(1);
+
+    const hidden = await operator.api.patch(records('reviews', review.id), { status: 'hidden' });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(0);
   });
 });
 

@@ -240,6 +240,9 @@ export const MATRIX: readonly MatrixRow[] = [
   row('realtime',         'listings/{active listing} + expand bookings',   ['hidden',    'hidden',    'allow',     'allow',     'allow',     'allow']),
   row('realtime',         'review_reports (collection): stranger reports', ['nothing',   'receives',  'nothing',   'nothing',   'receives',  'receives']),
   row('realtime',         'reviews/{review}: hidden by an operator',       ['nothing',   'nothing',   'nothing',   'receives',  'nothing',   'receives']),
+  row('realtime',         'audit_log (collection): a listing suspended',    ['nothing',   'nothing',   'nothing',   'nothing',   'receives',  'receives']),
+  row('realtime',         'audit_log (collection): a provider verified',    ['nothing',   'nothing',   'nothing',   'nothing',   'nothing',   'receives']),
+  row('realtime',         'booking_status_history (collection): a status change', ['nothing',   'nothing',   'receives',  'receives',  'receives',  'receives']),
   row('realtime',         'subscriptions (collection): new sign-up',       ['nothing',   'nothing',   'nothing',   'nothing',   'nothing',   'receives']),
   row('realtime',         'users/{renter}: profile edit (e-mail)',         ['hidden',    'hidden',    'hidden',    'allow',     'hidden',    'allow']),
 ];

@@ -993,6 +993,33 @@ function realtimeScenarios(): Record<string, RealtimeScenario> {
       },
       privateValue: (record) => record.email,
     },
+    'realtime · audit_log (collection): a listing suspended': {
+      topic: () => 'audit_log',
+      trigger: async () => {
+        const listing = await freshListing();
+        const route = `/api/console/listings/${listing}/suspension`;
+        await expectOk(world.people.operator.api.post(route, { suspended: true, reason: REASON }), 'Suspending');
+        return auditEntryAbout(listing);
+      },
+    },
+    'realtime · audit_log (collection): a provider verified': {
+      topic: () => 'audit_log',
+      trigger: async () => {
+        const user = await freshUser();
+        const route = `/api/console/members/${user}/verification`;
+        await expectOk(world.people.operator.api.post(route, { verified: true, reason: REASON }), 'Verifying');
+        return auditEntryAbout(user);
+      },
+    },
+    'realtime · booking_status_history (collection): a status change': {
+      topic: () => 'booking_status_history',
+      trigger: async () => {
+        const booking = await freshPendingBooking();
+        await expectOk(owner.api.post(statusRoute(booking), { status: 'negotiating' }), 'Negotiating');
+        const rows = await world.admin.get(records('booking_status_history'), { filter: `booking = "${booking}"` });
+        return rows.body.items[0].id as string;
+      },
+    },
     'realtime · listings/{active listing} + expand owner: e-mail': {
       topic: () => realtimeTopic(`listings/${world.listingId}`, { query: { expand: 'owner' } }),
       trigger: async () => {
@@ -1003,6 +1030,12 @@ function realtimeScenarios(): Record<string, RealtimeScenario> {
       privateValue: (record) => record.expand?.owner?.email,
     },
   };
+}
+
+/** The audit entry about a target (the latest, read by the superuser). */
+async function auditEntryAbout(targetId: string): Promise<string> {
+  const found = await world.admin.get(records('audit_log'), { filter: `targetId = "${targetId}"`, sort: '-created' });
+  return found.body.items[0].id as string;
 }
 
 function realtimeOutcome(
