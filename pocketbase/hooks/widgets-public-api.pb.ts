@@ -24,14 +24,14 @@ routerAdd('GET', '/api/widgets/users/{id}/rating', (e) => {
   server.serveWidgetRating(e);
 });
 
-// The widgets' scripts (widgets/dist, built by `npm run build -w @partilha/widgets`), at /embed/ on
+// The widgets' scripts (widgets/dist/embed, built by `npm run build -w @partilha/widgets`), at /embed/ on
 // the marketplace origin: partners load `/embed/partilha-widgets.js` as a module, which imports
 // each element's code from here on demand. Module scripts are fetched with CORS, so these files
 // carry it themselves whatever the server's --origins. PARTILHA_WIDGETS_DIR overrides the place.
 routerAdd(
   'GET',
   '/embed/{path...}',
-  $apis.static($os.getenv('PARTILHA_WIDGETS_DIR') || $filepath.join(__hooks, '..', '..', 'widgets', 'dist'), false),
+  $apis.static($os.getenv('PARTILHA_WIDGETS_DIR') || $filepath.join(__hooks, '..', '..', 'widgets', 'dist', 'embed'), false),
   (e) => {
     // Written out here: a middleware is re-compiled from its own text and cannot see this file.
     const headers = e.response.header();
@@ -42,7 +42,7 @@ routerAdd(
     const path = e.request.url.path;
     headers.set(
       'Cache-Control',
-      /-[A-Za-z0-9_-]{8}\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      /\/widgets\/[^/]+-[A-Za-z0-9_-]{8}\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     );
     e.next();
   },

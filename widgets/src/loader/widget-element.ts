@@ -1,0 +1,125 @@
+import { COMMON_ATTRIBUTES } from '../attributes';
+import { emitPartilhaEvent, type PartilhaWidgetName } from '../events';
+import type { WidgetController, WidgetModule } from '../widget-contract';
+import { adoptStyles } from './adopt-styles';
+import baseCss from './base.css?inline';
+import { whenNearViewport } from './near-viewport';
+import { frameClassOf, skeletonOf } from './skeletons';
+
+export interface WidgetSpec {
+  name: PartilhaWidgetName;
+  /** Attributes besides theme and lang whose change re-draws the widget. */
+  attributes: readonly string[];
+  load(): Promise<WidgetModule>;
+}
+
+const RETRY_TEXT = { en: 'Retry', pt: 'Tentar novamente' } as const;
+
+/**
+ * Defines one custom element: a shadow root holding the reserved, skeleton-filled frame at once,
+ * and the widget's code imported only when the element comes near the viewport. Nothing here
+ * throws into the host page: a failure shows a retry button and raises `partilha:error`.
+ */
+export function defineWidgetElement(tag: string, spec: WidgetSpec): void {
+  if (customElements.get(tag)) return;
+
+  class PartilhaWidgetElement extends HTMLElement {
+    static observedAttributes = [...COMMON_ATTRIBUTES, ...spec.attributes];
+    #frame: HTMLElement | null = null;
+    #controller: WidgetController | null = null;
+    #loading = false;
+    #stopWatching: (() => void) | null = null;
+
+    connectedCallback(): void {
+      try {
+        const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+        if (!this.#frame) {
+          adoptStyles(root, baseCss);
+          this.#frame = document.createElement('div');
+          root.append(this.#frame);
+          this.#drawSkeleton();
+        }
+        if (!this.#controller && !this.#stopWatching) {
+          this.#stopWatching = whenNearViewport(this, () => {
+            this.#stopWatching = null;
+            void this.#load(root);
+          });
+        }
+      } catch (error) {
+        reportError(error);
+      }
+    }
+
+    disconnectedCallback(): void {
+      this.#stopWatching?.();
+      this.#stopWatching = null;
+    }
+
+    attributeChangedCallback(_name: string, before: string | null, after: string | null): void {
+      if (before === after || !this.#frame) return;
+      try {
+        this.#frame.className = frameClassOf(spec.name, this);
+        if (this.#controller) this.#controller.update();
+        else if (!this.#loading) this.#drawSkeleton();
+      } catch (error) {
+        reportError(error);
+      }
+    }
+
+    #drawSkeleton(): void {
+      const frame = this.#frame as HTMLElement;
+      frame.className = frameClassOf(spec.name, this);
+      frame.setAttribute('aria-busy', 'true');
+      frame.replaceChildren(...skeletonOf(spec.name, this));
+    }
+
+    async #load(root: ShadowRoot): Promise<void> {
+      if (this.#loading || this.#controller) return;
+      this.#loading = true;
+      try {
+        const widget = await spec.load();
+        const frame = this.#frame as HTMLElement;
+        this.#controller = widget.mount({ host: this, root, frame, adopt: (css) => adoptStyles(root, css) });
+      } catch (error) {
+        this.#showLoadFailure(root);
+        emitPartilhaEvent(this, 'partilha:error', {
+          widget: spec.name,
+          id: this.getAttribute('listing-id') ?? this.getAttribute('user-id') ?? '',
+          kind: 'network',
+          status: null,
+          retryable: true,
+        });
+        reportError(error);
+      } finally {
+        this.#loading = false;
+      }
+    }
+
+    /** The widget's code could not be loaded: a retry in place of the skeleton, same box. */
+    #showLoadFailure(root: ShadowRoot): void {
+      const frame = this.#frame as HTMLElement;
+      const retry = document.createElement('button');
+      retry.type = 'button';
+      retry.className = 'pw-button';
+      retry.textContent = (this.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('pt')
+        ? RETRY_TEXT.pt
+        : RETRY_TEXT.en;
+      retry.addEventListener('click', () => {
+        this.#drawSkeleton();
+        void this.#load(root);
+      });
+      const state = document.createElement('div');
+      state.className = 'pw-state';
+      state.append(retry);
+      frame.removeAttribute('aria-busy');
+      frame.replaceChildren(state);
+    }
+  }
+
+  customElements.define(tag, PartilhaWidgetElement);
+}
+
+/** Errors are reported to the console (and window.onerror listeners), never thrown at the host. */
+function reportError(error: unknown): void {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+}

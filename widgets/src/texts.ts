@@ -1,0 +1,119 @@
+/**
+ * Every text a widget shows, in English and European Portuguese. Widgets never show a text that
+ * is not here; the marketplace's own wording is kept in English where it exists (spec texts).
+ */
+
+export type WidgetLang = 'en' | 'pt-PT';
+
+export interface WidgetTexts {
+  loading: string;
+  listingNotAvailable: string;
+  memberNotAvailable: string;
+  networkError: string;
+  serverError: string;
+  invalidAttributes: string;
+  retry: string;
+  noImage: string;
+  noListings: string;
+  noReviews: string;
+  service: string;
+  equipment: string;
+  perHour: string;
+  perDay: string;
+  book: string;
+  bookLabel: (title: string) => string;
+  opensInNewWindow: string;
+  reviewCount: (count: number) => string;
+  ratedOutOf: (value: string) => string;
+  starsRow: (stars: number, count: number) => string;
+  reviewsHeading: string;
+  reviewsOf: (name: string) => string;
+  ratingOf: (name: string) => string;
+  reliability: Record<'excellent' | 'good' | 'fair' | 'poor' | 'none', string>;
+  reliabilityTitle: string;
+  listingsLabel: string;
+  poweredBy: string;
+}
+
+const EN: WidgetTexts = {
+  loading: 'Loading…',
+  listingNotAvailable: 'Listing not available',
+  memberNotAvailable: 'Member not available',
+  networkError: 'Partilha could not be reached.',
+  serverError: 'Partilha could not answer just now.',
+  invalidAttributes: 'This widget is set up wrongly.',
+  retry: 'Retry',
+  noImage: 'No image',
+  noListings: 'No listings yet',
+  noReviews: 'No reviews yet',
+  service: 'Service',
+  equipment: 'Equipment',
+  perHour: '/hour',
+  perDay: '/day',
+  book: 'Request a booking',
+  bookLabel: (title) => `Request a booking: ${title}`,
+  opensInNewWindow: '(opens Partilha in a new window)',
+  reviewCount: (count) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+  ratedOutOf: (value) => `Rated ${value} out of 5`,
+  starsRow: (stars, count) => `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count}`,
+  reviewsHeading: 'Reviews',
+  reviewsOf: (name) => `Reviews of ${name}`,
+  ratingOf: (name) => `Rating of ${name}`,
+  reliability: {
+    none: 'Reliable',
+    excellent: 'Highly Reliable',
+    good: 'Reliable',
+    fair: 'Moderately Reliable',
+    poor: 'Unreliable',
+  },
+  reliabilityTitle: 'Booking Reliability',
+  listingsLabel: 'Listings on Partilha',
+  poweredBy: 'on Partilha',
+};
+
+const PT: WidgetTexts = {
+  loading: 'A carregar…',
+  listingNotAvailable: 'Anúncio indisponível',
+  memberNotAvailable: 'Membro indisponível',
+  networkError: 'Não foi possível contactar a Partilha.',
+  serverError: 'A Partilha não conseguiu responder agora.',
+  invalidAttributes: 'Este widget está mal configurado.',
+  retry: 'Tentar novamente',
+  noImage: 'Sem imagem',
+  noListings: 'Ainda sem anúncios',
+  noReviews: 'Ainda sem avaliações',
+  service: 'Serviço',
+  equipment: 'Equipamento',
+  perHour: '/hora',
+  perDay: '/dia',
+  book: 'Pedir reserva',
+  bookLabel: (title) => `Pedir reserva: ${title}`,
+  opensInNewWindow: '(abre a Partilha numa nova janela)',
+  reviewCount: (count) => `${count} ${count === 1 ? 'avaliação' : 'avaliações'}`,
+  ratedOutOf: (value) => `Classificação de ${value} em 5`,
+  starsRow: (stars, count) => `${stars} ${stars === 1 ? 'estrela' : 'estrelas'}: ${count}`,
+  reviewsHeading: 'Avaliações',
+  reviewsOf: (name) => `Avaliações de ${name}`,
+  ratingOf: (name) => `Classificação de ${name}`,
+  reliability: {
+    none: 'Fiável',
+    excellent: 'Muito fiável',
+    good: 'Fiável',
+    fair: 'Moderadamente fiável',
+    poor: 'Pouco fiável',
+  },
+  reliabilityTitle: 'Fiabilidade nas reservas',
+  listingsLabel: 'Anúncios na Partilha',
+  poweredBy: 'na Partilha',
+};
+
+export const WIDGET_TEXTS: Readonly<Record<WidgetLang, WidgetTexts>> = { en: EN, 'pt-PT': PT };
+
+/**
+ * The widget's language: its `lang` attribute, else the nearest `lang` of the host page; any
+ * Portuguese tag reads as pt-PT, everything else as English.
+ */
+export function widgetLang(host: Element): WidgetLang {
+  const own = host.getAttribute('lang') ?? host.closest('[lang]')?.getAttribute('lang') ?? '';
+  return own.toLowerCase().startsWith('pt') ? 'pt-PT' : 'en';
+}
