@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A record's facts as a description list: term, value; empty values read "—". */
 export function Facts({ items }: { items: ReadonlyArray<readonly [string, ReactNode]> }) {
@@ -14,11 +14,12 @@ export function Facts({ items }: { items: ReadonlyArray<readonly [string, ReactN
   );
 }
 
-/** A titled part of a drawer. */
+/** A titled part of a drawer: a region named by its heading ("Status history", "After"). */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="console-detail-section" aria-label={title}>
-      <h3>{title}</h3>
+    <section className="console-detail-section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
       {children}
     </section>
   );

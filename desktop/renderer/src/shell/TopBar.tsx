@@ -1,4 +1,4 @@
-import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Switch, Tag } from '@blueprintjs/core';
+import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tag } from '@blueprintjs/core';
 import { CONSOLE_UI_TEXTS } from '@partilha/domain';
 import type { Theme } from '../app/theme';
 
@@ -38,12 +38,12 @@ export function TopBar({ operatorName, role, theme, onToggleTheme, onOpenPalette
           </Tag>
         </span>
         <NavbarDivider />
-        <Switch
-          className="console-topbar__theme"
-          checked={theme === 'dark'}
-          onChange={onToggleTheme}
-          label="Dark theme"
-          alignIndicator="end"
+        <Button
+          variant="minimal"
+          icon={theme === 'dark' ? 'moon' : 'flash'}
+          aria-pressed={theme === 'dark'}
+          onClick={onToggleTheme}
+          text="Dark theme"
         />
         <Button variant="minimal" icon="log-out" onClick={onSignOut} text="Sign out" />
       </NavbarGroup>

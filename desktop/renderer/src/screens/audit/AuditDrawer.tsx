@@ -68,12 +68,12 @@ export function AuditDrawer({ entry, missing, onClose, onFilter }: AuditDrawerPr
             />
           </DetailSection>
           <DetailSection title="Before">
-            <Pre className="console-json" aria-label="Before" tabIndex={0}>
+            <Pre className="console-json" tabIndex={0}>
               {prettyJson(entry.before)}
             </Pre>
           </DetailSection>
           <DetailSection title="After">
-            <Pre className="console-json" aria-label="After" tabIndex={0}>
+            <Pre className="console-json" tabIndex={0}>
               {prettyJson(entry.after)}
             </Pre>
           </DetailSection>

@@ -1,6 +1,7 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { AuditFilters } from '@partilha/data';
 import type { ParamChanges } from '../../routing/use-hash-route';
+import { DateFilter } from '../../shared/DateFilter';
 import { useTextFilter } from '../../shared/use-text-filter';
 import { auditActionLabel } from './audit-columns';
 import { AUDIT_TARGETS, visibleAuditActions } from './audit-filters';
@@ -44,20 +45,8 @@ export function AuditFiltersBar({ filters, readsAll, onChange }: AuditFiltersBar
       />
       <InputGroup placeholder="Actor ID" aria-label="Actor ID" value={actor} onValueChange={setActor} />
       <InputGroup placeholder="Target ID" aria-label="Target ID" value={target} onValueChange={setTarget} />
-      <InputGroup
-        className="console-filters__date"
-        type="date"
-        aria-label="From"
-        value={filters.from ?? ''}
-        onValueChange={(from) => set({ from })}
-      />
-      <InputGroup
-        className="console-filters__date"
-        type="date"
-        aria-label="To"
-        value={filters.to ?? ''}
-        onValueChange={(to) => set({ to })}
-      />
+      <DateFilter label="From" value={filters.from ?? ''} onChange={(from) => set({ from })} />
+      <DateFilter label="To" value={filters.to ?? ''} onChange={(to) => set({ to })} />
     </>
   );
 }

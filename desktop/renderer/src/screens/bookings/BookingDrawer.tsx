@@ -17,8 +17,17 @@ import { PartyCard } from './PartyCard';
 import { ReadOnlyMessages } from './ReadOnlyMessages';
 import { StatusHistory } from './StatusHistory';
 
+/** Who cancelled, by name and side: the server gives the canceller's id. */
+function cancellerName(detail: ConsoleBookingDetail): string {
+  const by = detail.booking.cancelledBy;
+  if (by === detail.renter.id) return `${detail.renter.displayName} (renter)`;
+  if (by === detail.owner.id) return `${detail.owner.displayName} (owner)`;
+  return by;
+}
+
 function BookingDetail({ detail }: { detail: ConsoleBookingDetail }) {
   const { booking, listing } = detail;
+  const isService = (listing?.type ?? booking.listingType) === 'service';
   return (
     <>
       <DetailSection title="Listing">
@@ -51,7 +60,9 @@ function BookingDetail({ detail }: { detail: ConsoleBookingDetail }) {
           items={[
             ['Dates', formatDateRange(booking.startDate, booking.endDate || null)],
             ['Days', booking.selectedDates.length || ''],
-            ['Hours per day', booking.hoursPerDay ? hoursPerDayText(booking.hoursPerDay) : ''],
+            ...(isService && booking.hoursPerDay
+              ? ([['Hours per day', hoursPerDayText(booking.hoursPerDay)]] as const)
+              : []),
             ['Total', formatEuros(booking.totalPrice)],
             ['Payment', booking.paymentStatus],
             ['Requested', formatDate(booking.created, { withTime: true })],
@@ -59,7 +70,7 @@ function BookingDetail({ detail }: { detail: ConsoleBookingDetail }) {
             ...(booking.status === 'cancelled'
               ? ([
                   ['Cancelled', formatDate(booking.cancelledAt, { withTime: true })],
-                  ['Cancelled by', booking.cancelledBy],
+                  ['Cancelled by', cancellerName(detail)],
                   ['Reason', booking.cancellationReason],
                   ['Late cancellation', booking.isLateCancellation ? 'Yes' : 'No'],
                 ] as const)

@@ -2,6 +2,7 @@ import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { BookingFilters } from '@partilha/data';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, LISTING_TYPE_LABELS, LISTING_TYPES } from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
+import { DateFilter } from '../../shared/DateFilter';
 import { useTextFilter } from '../../shared/use-text-filter';
 
 export interface BookingFiltersBarProps {
@@ -49,22 +50,8 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
         value={city}
         onValueChange={setCity}
       />
-      <InputGroup
-        className="console-filters__date"
-        type="date"
-        aria-label="From"
-        title="Bookings on or after this day"
-        value={filters.from ?? ''}
-        onValueChange={(from) => set({ from })}
-      />
-      <InputGroup
-        className="console-filters__date"
-        type="date"
-        aria-label="To"
-        title="Bookings on or before this day"
-        value={filters.to ?? ''}
-        onValueChange={(to) => set({ to })}
-      />
+      <DateFilter label="From" value={filters.from ?? ''} onChange={(from) => set({ from })} />
+      <DateFilter label="To" value={filters.to ?? ''} onChange={(to) => set({ to })} />
       <Checkbox
         className="console-filters__check"
         label="Late cancellations only"

@@ -9,24 +9,24 @@ export const BOOKING_COLUMNS: DataTableColumn<ConsoleBooking>[] = [
   {
     id: 'listingType',
     header: 'Type',
-    width: 110,
+    width: 100,
     cell: (row) => (row.listingType ? LISTING_TYPE_LABELS[row.listingType] : '—'),
   },
-  { id: 'city', header: 'City', width: 130, cell: (row) => row.city || '—' },
+  { id: 'city', header: 'City', cell: (row) => row.city || '—' },
   { id: 'renter', header: 'Renter', cell: (row) => row.renter.displayName || '—' },
   { id: 'owner', header: 'Owner', cell: (row) => row.owner.displayName || '—' },
   {
     id: 'startDate',
     header: 'Dates',
     sortable: true,
-    width: 220,
+    width: 200,
     cell: (row) => formatDateRange(row.startDate, row.endDate || null),
   },
   {
     id: 'status',
     header: 'Status',
     sortable: true,
-    width: 170,
+    width: 150,
     cell: (row) => (
       <span className="console-inline-tags">
         <BookingStatusBadge status={row.status} />
@@ -43,8 +43,8 @@ export const BOOKING_COLUMNS: DataTableColumn<ConsoleBooking>[] = [
     header: 'Total',
     sortable: true,
     align: 'end',
-    width: 110,
+    width: 90,
     cell: (row) => formatEuros(row.totalPrice),
   },
-  { id: 'created', header: 'Requested', sortable: true, width: 130, cell: (row) => formatDate(row.created) },
+  { id: 'created', header: 'Requested', sortable: true, width: 120, cell: (row) => formatDate(row.created) },
 ];

@@ -11,7 +11,8 @@ import { memberActionsFor, type MemberActionKind } from './member-actions';
 import { MemberActionDialog } from './MemberActionDialog';
 import { MemberBookings, MemberListings, MemberReviews } from './MemberRecords';
 
-const rating = (value: number, count: number) => (count > 0 ? `${value.toFixed(1)} (${count} reviews)` : 'Not rated');
+const rating = (value: number, count: number) =>
+  count > 0 ? `${value.toFixed(1)} (${count} ${count === 1 ? 'review' : 'reviews'})` : 'Not rated';
 
 function MemberDetail({ detail }: { detail: ConsoleMemberDetail }) {
   const { member } = detail;
@@ -112,7 +113,12 @@ export function MemberDrawer({
         actions={
           actions.length > 0 &&
           actions.map((a) => (
-            <Button key={a.kind} onClick={() => setAction(a.kind)} intent={a.kind === 'suspend' ? 'danger' : 'none'}>
+            // Keyed by what the button does, not its label: after Verify it becomes Revoke and keeps focus.
+            <Button
+              key={a.requires}
+              onClick={() => setAction(a.kind)}
+              intent={a.kind === 'suspend' ? 'danger' : 'none'}
+            >
               {`${a.label}…`}
             </Button>
           ))

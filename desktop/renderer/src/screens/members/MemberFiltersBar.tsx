@@ -2,6 +2,7 @@ import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { MemberFilters } from '@partilha/data';
 import { CONSOLE_ROLE_LABELS, USER_ROLES } from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
+import { DateFilter } from '../../shared/DateFilter';
 import { useTextFilter } from '../../shared/use-text-filter';
 
 const yesNoText = (value: boolean | null | undefined) => (typeof value === 'boolean' ? String(value) : '');
@@ -63,20 +64,8 @@ export function MemberFiltersBar({
         value={city}
         onValueChange={setCity}
       />
-      <InputGroup
-        className="console-filters__date"
-        type="date"
-        aria-label="Joined from"
-        value={filters.joinedFrom ?? ''}
-        onValueChange={(joinedFrom) => set({ joinedFrom })}
-      />
-      <InputGroup
-        className="console-filters__date"
-        type="date"
-        aria-label="Joined to"
-        value={filters.joinedTo ?? ''}
-        onValueChange={(joinedTo) => set({ joinedTo })}
-      />
+      <DateFilter label="Joined from" value={filters.joinedFrom ?? ''} onChange={(joinedFrom) => set({ joinedFrom })} />
+      <DateFilter label="Joined to" value={filters.joinedTo ?? ''} onChange={(joinedTo) => set({ joinedTo })} />
     </>
   );
 }

@@ -13,6 +13,7 @@ export function memberColumns(withContact: boolean): DataTableColumn<ConsoleMemb
       header: 'Name',
       sortable: true,
       hideable: false,
+      width: 170,
       cell: (row) => row.displayName || `${row.firstName} ${row.lastName}`.trim() || row.id,
     },
   ];
@@ -22,7 +23,7 @@ export function memberColumns(withContact: boolean): DataTableColumn<ConsoleMemb
       id: 'role',
       header: 'Role',
       sortable: true,
-      width: 120,
+      width: 110,
       cell: (row) => (
         <Tag minimal round intent={row.role === 'user' ? 'none' : 'primary'}>
           {CONSOLE_ROLE_LABELS[row.role]}
@@ -32,7 +33,7 @@ export function memberColumns(withContact: boolean): DataTableColumn<ConsoleMemb
     {
       id: 'status',
       header: 'Status',
-      width: 200,
+      width: 180,
       cell: (row) => (
         <span className="console-inline-tags">
           {row.verifiedProvider && <VerifiedBadge />}
@@ -44,7 +45,7 @@ export function memberColumns(withContact: boolean): DataTableColumn<ConsoleMemb
         </span>
       ),
     },
-    { id: 'city', header: 'City', sortable: true, width: 130, cell: (row) => row.city || '—' },
+    { id: 'city', header: 'City', sortable: true, cell: (row) => row.city || '—' },
     {
       id: 'listingsCount',
       header: 'Listings',
@@ -55,21 +56,19 @@ export function memberColumns(withContact: boolean): DataTableColumn<ConsoleMemb
     },
     {
       id: 'ratingAsProvider',
-      header: 'Rating (provider)',
+      header: 'Provider rating',
       sortable: true,
       align: 'end',
-      width: 150,
       cell: (row) => rating(row.ratingAsProvider),
     },
     {
       id: 'ratingAsClient',
-      header: 'Rating (client)',
+      header: 'Client rating',
       sortable: true,
       align: 'end',
-      width: 140,
       cell: (row) => rating(row.ratingAsClient),
     },
-    { id: 'created', header: 'Joined', sortable: true, width: 130, cell: (row) => formatDate(row.created) },
+    { id: 'created', header: 'Joined', sortable: true, width: 120, cell: (row) => formatDate(row.created) },
   );
   return columns;
 }
