@@ -37,7 +37,14 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const binary = electronBinary();
+// On a machine that reaches Electron's release host, the first run downloads the binary, as
+// `require('electron')` would; only where that fails do we explain the alternatives.
+let binary = electronBinary();
+if (!existsSync(binary) && !process.env.ELECTRON_OVERRIDE_DIST_PATH) {
+  console.log('Downloading the Electron binary (first run)…');
+  spawnSync(process.execPath, [join(electronDir, 'install.js')], { stdio: 'inherit' });
+  binary = electronBinary();
+}
 if (!existsSync(binary)) {
   const installer = relative(repoRoot, join(electronDir, 'install.js'));
   console.error(`
