@@ -18,7 +18,8 @@ const E2E_OIDC_DISPLAY_NAME = 'Test Provider';
  * server on another loopback port: another origin than the API, as `npm run desktop:web` is.
  *
  * Exported to the tests: PARTILHA_E2E_URL, PARTILHA_E2E_CONSOLE_URL (the console, whose server
- * address the tests set as an operator does), PARTILHA_E2E_MAIL_URL (the inbox; `/api/messages`
+ * address the tests set as an operator does), PARTILHA_E2E_DATA_DIR (the server's data directory,
+ * for rows no API can create), PARTILHA_E2E_MAIL_URL (the inbox; `/api/messages`
  * lists `{ id, from, to[], subject, text, html, receivedAt }` newest first),
  * PARTILHA_E2E_SUPERUSER (`{ email, password }`) and PARTILHA_E2E_OIDC_ACCOUNT
  * (`{ email, name, displayName }`: the provider's one account and the button's provider name).
@@ -67,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.PARTILHA_E2E_URL = server.url;
   process.env.PARTILHA_E2E_CONSOLE_URL = consoleSite.url;
+  process.env.PARTILHA_E2E_DATA_DIR = dataDir;
   process.env.PARTILHA_E2E_MAIL_URL = mail.httpUrl ?? '';
   process.env.PARTILHA_E2E_SUPERUSER = JSON.stringify(server.superuser);
   process.env.PARTILHA_E2E_OIDC_ACCOUNT = JSON.stringify({ ...oidc.account, displayName: E2E_OIDC_DISPLAY_NAME });
