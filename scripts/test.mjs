@@ -34,6 +34,7 @@ const steps = [
     optionalFile: '.storybook/a11y-check.mjs',
   },
   { name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build:web'] },
+  { name: 'build widgets', cmd: 'npm', args: ['run', '--silent', 'build:widgets'] },
   { name: 'build desktop', cmd: 'npm', args: ['run', '--silent', 'build:desktop'] },
   {
     name: 'e2e',

@@ -1,0 +1,237 @@
+// The partner widgets (issue 16) on the demo partner site, served from another origin than the
+// marketplace, with the strict partner CSP, against the e2e server and data made through its API:
+// budgets, identical drawing with and without hostile CSS, attributes changed after mount, the
+// documented events, script payloads shown as text, no CSP violation, no layout shift, the error
+// state and its retry, axe inside the shadow roots.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, SCREENSHOT_DIR, test } from './fixtures';
+import { admin } from './support';
+import {
+  builtWidgetFiles,
+  differentPixels,
+  openDemo,
+  partnerRecord,
+  startDemo,
+  waitForWidgets,
+  WIDGET_TAGS,
+  type DemoOptions,
+  type DemoServer,
+} from './widgets/demo-page';
+import { SCRIPT_PAYLOAD, seedWidgetWorld, type WidgetWorld } from './widgets/seed';
+
+const LOADER_BUDGET_BYTES = 5 * 1024;
+const TOTAL_BUDGET_BYTES = 60 * 1024;
+const FIRST_PAINT_BUDGET_MS = 300;
+
+let demo: DemoServer;
+let world: WidgetWorld;
+
+test.beforeAll(async () => {
+  world = await seedWidgetWorld(await admin(), 'Widgets');
+  demo = await startDemo(process.env.PARTILHA_E2E_URL ?? '');
+});
+
+test.afterAll(async () => {
+  await demo?.close();
+});
+
+const ids = (): Pick<DemoOptions, 'listing' | 'user'> => ({ listing: world.listingId, user: world.owner.id });
+
+/** After every page: nothing broke the partner's CSP and nothing on the page moved. */
+async function expectCleanPage(page: Page): Promise<void> {
+  const record = await partnerRecord(page);
+  expect(record.violations).toEqual([]);
+  expect(record.shifts).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+}
+
+test('budgets: loader ≤ 5 KB and every widget with its runtime and CSS ≤ 60 KB gzip; first widget painted ≤ 300 ms', async ({
+  page,
+}) => {
+  const files = builtWidgetFiles();
+  const loader = files.find((file) => file.path === 'partilha-widgets.js');
+  const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  console.log(`widgets gzip: loader ${loader?.gzipBytes} B, all ${files.length} files ${total} B`);
+  expect(loader?.gzipBytes ?? Infinity).toBeLessThanOrEqual(LOADER_BUDGET_BYTES);
+  expect(total).toBeLessThanOrEqual(TOTAL_BUDGET_BYTES);
+
+  // The page fetches exactly those files from the marketplace, nothing else of ours.
+  const fetched = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/embed/')) fetched.add(url.pathname.slice('/embed/'.length));
+  });
+  const times: number[] = [];
+  for (let visit = 0; visit < 3; visit += 1) {
+    await openDemo(page, demo, ids());
+    await waitForWidgets(page);
+    await page.waitForFunction(
+      () => (window as unknown as { __partilha: { firstLoadedMs: number | null } }).__partilha.firstLoadedMs !== null,
+    );
+    times.push((await partnerRecord(page)).firstLoadedMs ?? Infinity);
+    await expectCleanPage(page);
+  }
+  expect([...fetched].sort()).toEqual(files.map((file) => file.path).sort());
+  console.log(`first widget painted after the loader ran: ${times.map((t) => Math.round(t)).join(', ')} ms`);
+  // The first visit also fetches the code; a partner's returning visitors have it cached.
+  expect(Math.min(...times)).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_MS);
+});
+
+for (const options of [
+  { theme: 'light', lang: 'en', width: 800 },
+  { theme: 'dark', lang: 'pt-PT', width: 320 },
+] as const) {
+  test(`every widget draws identically with and without hostile CSS (${options.theme}, ${options.lang}, ${options.width} px)`, async ({
+    page,
+  }) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const shots: Record<string, Buffer>[] = [];
+    for (const hostile of [false, true]) {
+      await page.setViewportSize({ width: 900, height: 900 });
+      await openDemo(page, demo, { ...ids(), ...options, hostile });
+      await waitForWidgets(page);
+      const taken: Record<string, Buffer> = {};
+      for (const tag of WIDGET_TAGS) {
+        const frame = page.locator(`${tag} .pw-frame`);
+        taken[tag] = await frame.screenshot({ animations: 'disabled' });
+        const name = `widget-${tag.slice('partilha-'.length)}-${options.theme}-${options.lang}-${options.width}`;
+        writeFileSync(join(SCREENSHOT_DIR, `${name}${hostile ? '-hostile' : ''}.png`), taken[tag]);
+      }
+      shots.push(taken);
+      await expectCleanPage(page);
+    }
+    for (const tag of WIDGET_TAGS) {
+      const diff = differentPixels(shots[0]?.[tag] as Buffer, shots[1]?.[tag] as Buffer);
+      expect(diff.sameSize, `${tag}: the same size`).toBe(true);
+      // At most 1 pixel in 1,000 visibly different: glyph edges anti-aliased at another place on the page.
+      expect(diff.different, `${tag}: ${diff.different} of ${diff.total} pixels differ`).toBeLessThanOrEqual(
+        Math.floor(diff.total / 1000),
+      );
+    }
+  });
+}
+
+test('events carry their documented details; attributes changed after mount draw again', async ({ page }) => {
+  await openDemo(page, demo, ids());
+  await waitForWidgets(page);
+  const loaded = (await partnerRecord(page)).events.filter((event) => event.name === 'partilha:loaded');
+  expect(loaded.map((event) => event.detail).sort((a, b) => String(a.widget).localeCompare(String(b.widget)))).toEqual([
+    { version: 1, widget: 'book', id: world.listingId, itemCount: 1 },
+    { version: 1, widget: 'listing', id: world.listingId, itemCount: 1 },
+    { version: 1, widget: 'listings', id: '', itemCount: 3 },
+    { version: 1, widget: 'rating', id: world.owner.id, itemCount: 1 },
+    { version: 1, widget: 'reviews', id: world.owner.id, itemCount: 1 },
+  ]);
+
+  // A listener may keep the widget from opening the listing; the detail says which one.
+  await page.evaluate(() =>
+    document
+      .querySelector('partilha-listing')
+      ?.addEventListener('partilha:listing-click', (event) => event.preventDefault()),
+  );
+  const popups: string[] = [];
+  page.context().on('page', (opened) => popups.push(opened.url()));
+  await page.locator('partilha-listing .pw-card-title a').click();
+  const click = (await partnerRecord(page)).events.find((event) => event.name === 'partilha:listing-click');
+  expect(click?.detail).toEqual({
+    version: 1,
+    widget: 'listing',
+    listingId: world.listingId,
+    url: `${process.env.PARTILHA_E2E_URL}/listings/${world.listingId}`,
+  });
+  expect(popups).toEqual([]);
+
+  // Language, limit and the listing shown, changed after mount.
+  const rating = page.locator('partilha-rating');
+  await expect(rating.locator('.pw-rating-text')).toHaveText('4.0 (1 review)');
+  await rating.evaluate((element) => element.setAttribute('lang', 'pt-PT'));
+  await expect(rating.locator('.pw-rating-text')).toHaveText('4,0 (1 avaliação)');
+  await expect(rating.locator('.pw-badge')).toHaveText('Fiabilidade nas reservas: Fiável');
+
+  const grid = page.locator('partilha-listings');
+  await expect(grid.locator('article')).toHaveCount(3);
+  await grid.evaluate((element) => element.setAttribute('limit', '2'));
+  await expect(grid.locator('article')).toHaveCount(2);
+  await grid.evaluate((element) => element.setAttribute('sort', 'price-asc'));
+  await expect(grid.locator('.pw-price strong')).toHaveText(['€12.50', '€25']);
+
+  const card = page.locator('partilha-listing');
+  await card.evaluate((element, id) => element.setAttribute('listing-id', id), world.otherListingIds[0] ?? '');
+  await expect(card.locator('.pw-card-title')).toHaveText('Garden help on weekends');
+  await card.evaluate((element) => element.setAttribute('theme', 'dark'));
+  await expect(card.locator('.pw-card')).toHaveCSS('background-color', 'rgb(37, 42, 49)');
+  const events = (await partnerRecord(page)).events;
+  expect(
+    events
+      .filter((event) => event.name === 'partilha:loaded')
+      .slice(5)
+      .map((event) => event.detail),
+  ).toEqual([
+    { version: 1, widget: 'listings', id: '', itemCount: 2 },
+    { version: 1, widget: 'listings', id: '', itemCount: 2 },
+    { version: 1, widget: 'listing', id: world.otherListingIds[0], itemCount: 1 },
+  ]);
+  await expectCleanPage(page);
+});
+
+test('titles and reviews holding script payloads show as text and run nothing; SEO data is inert', async ({ page }) => {
+  await openDemo(page, demo, ids());
+  await waitForWidgets(page);
+  await expect(page.locator('partilha-listing .pw-card-title')).toHaveText(world.listingTitle);
+  await expect(page.locator('partilha-reviews .pw-review-title')).toHaveText(world.reviewTitle);
+  await expect(page.locator('partilha-reviews .pw-review-content')).toContainText(SCRIPT_PAYLOAD);
+  expect(await page.locator('partilha-listing img[src="x"], partilha-reviews img[src="x"]').count()).toBe(0);
+  const jsonLd = await page.locator('partilha-listing script[type="application/ld+json"]').textContent();
+  expect(jsonLd).not.toContain('<');
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+    '@type': 'Product',
+    name: world.listingTitle,
+    offers: { '@type': 'Offer', price: 30, priceCurrency: 'EUR' },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1 },
+  });
+  await expectCleanPage(page);
+});
+
+test('an unreachable API gives the error state in the reserved box, and a retry recovers', async ({ page }) => {
+  await page.route('**/api/widgets/listings/**', (route) => route.abort('connectionrefused'));
+  await openDemo(page, demo, ids());
+  const card = page.locator('partilha-listing');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('.pw-state-text')).toHaveText('Partilha could not be reached.');
+  const error = (await partnerRecord(page)).events.find((event) => event.name === 'partilha:error');
+  expect(error?.detail).toEqual({
+    version: 1,
+    widget: 'listing',
+    id: world.listingId,
+    kind: 'network',
+    status: null,
+    retryable: true,
+  });
+  await expect(card.locator('.pw-card')).toHaveCSS('height', '380px');
+
+  await page.unroute('**/api/widgets/listings/**');
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await expect(card.locator('.pw-card-title')).toHaveText(world.listingTitle);
+
+  // A listing that is not public: said so, without a retry that cannot help.
+  await card.evaluate((element) => element.setAttribute('listing-id', 'nosuchlisting00'));
+  await expect(card.locator('.pw-state-text')).toHaveText('Listing not available');
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expectCleanPage(page);
+});
+
+test('axe finds nothing inside the widgets’ shadow roots (light and dark)', async ({ page }) => {
+  for (const theme of ['light', 'dark'] as const) {
+    await openDemo(page, demo, { ...ids(), theme, lang: theme === 'dark' ? 'pt-PT' : 'en' });
+    await waitForWidgets(page);
+    let axe = new AxeBuilder({ page });
+    for (const tag of WIDGET_TAGS) axe = axe.include(tag);
+    const results = await axe.analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  }
+});
