@@ -17,7 +17,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 /** The bar over every screen: who is signed in and as what, the palette, the theme, sign out. */
 export function TopBar({ operatorName, role, theme, onToggleTheme, onOpenPalette, onSignOut }: TopBarProps) {
   return (
-    <Navbar className="console-topbar">
+    <Navbar className="console-topbar" role="banner">
       <NavbarGroup align="start">
         <NavbarHeading className="console-topbar__title">{CONSOLE_UI_TEXTS.appTitle}</NavbarHeading>
       </NavbarGroup>

@@ -19,7 +19,7 @@ export const AUDIT_COLUMNS: DataTableColumn<ConsoleAuditEntry>[] = [
     header: 'Action',
     width: 230,
     cell: (row) => (
-      <Tag minimal round intent={row.category === 'moderation' ? 'warning' : 'primary'}>
+      <Tag minimal round icon={row.category === 'moderation' ? 'take-action' : 'cog'}>
         {auditActionLabel(row.action)}
       </Tag>
     ),

@@ -87,8 +87,8 @@ export function ListingDrawer({ listing, missing, onClose, onSuspend }: ListingD
       ) : (
         <>
           {listing.status === 'suspended' && listing.suspendedReason && (
-            <Callout intent="danger" title="Suspended" className="console-detail-section">
-              {listing.suspendedReason}
+            <Callout intent="danger" className="console-detail-section">
+              <strong>Suspended:</strong> {listing.suspendedReason}
             </Callout>
           )}
           {image && <img className="console-listing-image" src={image} alt={`Main picture of ${listing.title}`} />}

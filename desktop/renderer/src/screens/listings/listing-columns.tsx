@@ -18,7 +18,7 @@ export function ListingStatusTag({ listing }: { listing: Pick<ConsoleListing, 's
       </Tag>
     );
   return (
-    <Tag intent="success" minimal round>
+    <Tag minimal round>
       Active
     </Tag>
   );

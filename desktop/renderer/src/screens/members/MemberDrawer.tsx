@@ -19,8 +19,9 @@ function MemberDetail({ detail }: { detail: ConsoleMemberDetail }) {
   return (
     <>
       {member.suspended && (
-        <Callout intent="danger" icon="disable" title="Account suspended" className="console-detail-section">
-          {member.suspendedReason} {member.suspendedAt && `(${formatDate(member.suspendedAt, { withTime: true })})`}
+        <Callout intent="danger" icon="disable" className="console-detail-section">
+          <strong>Account suspended:</strong> {member.suspendedReason}{' '}
+          {member.suspendedAt && `(${formatDate(member.suspendedAt, { withTime: true })})`}
         </Callout>
       )}
       <DetailSection title="Profile">

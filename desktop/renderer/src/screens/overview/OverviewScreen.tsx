@@ -104,8 +104,8 @@ export default function OverviewScreen() {
     <div className="console-screen">
       <ScreenHeader title="Overview" subtitle="Today's figures, updated as they change." />
       {overview.error && (
-        <Callout intent="danger" role="alert" title={CONSOLE_UI_TEXTS.loadFailed}>
-          {overview.error}
+        <Callout intent="danger" role="alert">
+          <strong>{CONSOLE_UI_TEXTS.loadFailed}</strong> {overview.error}
         </Callout>
       )}
       {overview.data ? (

@@ -22,7 +22,7 @@ export function subscriptionColumns(
       sortable: true,
       width: 140,
       cell: (row) => (
-        <Tag minimal round intent={row.status === 'active' ? 'success' : 'none'}>
+        <Tag minimal={row.status === 'active'} round>
           {SUBSCRIPTION_STATUS_LABELS[row.status]}
         </Tag>
       ),
