@@ -45,17 +45,25 @@ export async function createModerator(api: Api, operator: TestUser, displayName:
 }
 
 /** Fills the sign-in screen (server address, e-mail, password) and submits it. */
-export async function submitSignIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+export async function submitSignIn(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+  server = serverUrl(),
+): Promise<void> {
   await page.goto(consoleUrl());
-  await page.getByLabel('Server address').fill(serverUrl());
+  await page.getByLabel('Server address').fill(server);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Signs `user` in to the console and waits for the first screen (Overview). */
-export async function openConsole(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
-  await submitSignIn(page, user);
+export async function openConsole(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+  server = serverUrl(),
+): Promise<void> {
+  await submitSignIn(page, user, server);
   await expect(heading(page, 'Overview')).toBeVisible();
 }
 
