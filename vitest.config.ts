@@ -13,6 +13,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'web/src/**/*.test.{ts,tsx}',
+            'widgets/src/**/*.test.{ts,tsx}',
             'desktop/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'pocketbase/hooks/**/*.test.ts',
