@@ -10,7 +10,7 @@ describe('widget events', () => {
     root.append(inner);
     document.body.append(host);
     const seen: unknown[] = [];
-    document.addEventListener('partilha:loaded', (event) => seen.push([event.target, event.detail]));
+    document.addEventListener('partilha:loaded', (event) => seen.push([event.target, (event as CustomEvent).detail]));
     emitPartilhaEvent(inner, 'partilha:loaded', { widget: 'listing', id: 'a', itemCount: 1 });
     expect(seen).toEqual([[host, { version: PARTILHA_EVENTS_VERSION, widget: 'listing', id: 'a', itemCount: 1 }]]);
   });
