@@ -68,13 +68,19 @@ export function useConsoleSession(bridge: ConsoleBridge) {
   }, [bridge]);
 
   const signIn = useCallback(
-    async (serverUrl: string, email: string, password: string) => {
+    async (serverUrl: string, email: string, password: string): Promise<'signedIn' | 'reloading'> => {
+      const before = (await bridge.getSettings()).serverUrl;
       const settings = await bridge.setServerUrl(serverUrl);
+      // The Electron shell reloads the window when the server's origin changes (its CSP names the
+      // server), which would cut a sign-in short: the operator signs in once it has reloaded.
+      if (bridge.kind === 'electron' && new URL(settings.serverUrl).origin !== new URL(before).origin)
+        return 'reloading';
       const client = createConsoleClient(settings.serverUrl);
       const session = await signInToConsole(client, email, password);
       const snapshot = consoleAuthSnapshot(client);
       if (snapshot) await bridge.saveSession(JSON.stringify(snapshot));
       setState({ kind: 'signedIn', serverUrl: settings.serverUrl, client, session });
+      return 'signedIn';
     },
     [bridge],
   );

@@ -7,7 +7,8 @@ export interface SignInScreenProps {
   serverUrl: string;
   /** A message to show before any attempt (an expired session, an unreachable server). */
   notice: string | null;
-  onSignIn: (serverUrl: string, email: string, password: string) => Promise<void>;
+  /** Resolves 'reloading' when the desktop app reloads to reach a new server first. */
+  onSignIn: (serverUrl: string, email: string, password: string) => Promise<'signedIn' | 'reloading'>;
 }
 
 /**
@@ -21,14 +22,20 @@ export function SignInScreen({ serverUrl, notice, onSignIn }: SignInScreenProps)
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(notice);
+  const [info, setInfo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setError(null);
+    setInfo(null);
     try {
-      await onSignIn(server, email, password);
+      if ((await onSignIn(server, email, password)) === 'reloading') {
+        setError(null);
+        setInfo('Server saved. The console reconnects to it now: sign in again once it has reloaded.');
+        setBusy(false);
+      }
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : CONSOLE_UI_TEXTS.signInFailed);
       setBusy(false);
@@ -77,6 +84,11 @@ export function SignInScreen({ serverUrl, notice, onSignIn }: SignInScreenProps)
           {error && (
             <Callout id={`${id}-error`} intent="danger" role="alert" className="console-sign-in__error">
               {error}
+            </Callout>
+          )}
+          {info && (
+            <Callout intent="primary" role="status" className="console-sign-in__error">
+              {info}
             </Callout>
           )}
           <Button type="submit" intent="primary" fill loading={busy} text="Sign in" />
