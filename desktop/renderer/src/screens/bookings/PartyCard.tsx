@@ -14,7 +14,7 @@ export function PartyCard({ role, party }: { role: 'Renter' | 'Owner'; party: Bo
       <H4 className="console-party__name">
         {role}: <a href={screenHref('members', { id: party.id })}>{party.displayName || party.id}</a>
       </H4>
-      <div className="console-inline-tags">
+      <div className="console-tag-row">
         {party.verifiedProvider && <VerifiedBadge />}
         {party.suspended && (
           <Tag intent="danger" round>

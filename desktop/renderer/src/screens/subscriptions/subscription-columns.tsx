@@ -13,7 +13,7 @@ export function subscriptionColumns(
       id: 'created',
       header: 'Date Subscribed',
       sortable: true,
-      width: 180,
+      width: 220,
       cell: (row) => formatDate(row.created, { withTime: true }),
     },
     {
