@@ -11,7 +11,7 @@ export const AUDIT_COLUMNS: DataTableColumn<ConsoleAuditEntry>[] = [
     id: 'created',
     header: 'When',
     hideable: false,
-    width: 190,
+    width: 220,
     cell: (row) => formatDate(row.created, { withTime: true }),
   },
   {
