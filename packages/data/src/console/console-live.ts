@@ -17,7 +17,7 @@ export interface ConsoleLiveHandlers {
  */
 const disconnectListeners = new WeakMap<PocketBase, Set<(active: string[]) => void>>();
 
-function onRealtimeDisconnect(client: PocketBase, listener: (active: string[]) => void): () => void {
+export function onRealtimeDisconnect(client: PocketBase, listener: (active: string[]) => void): () => void {
   let listeners = disconnectListeners.get(client);
   if (!listeners) {
     const set = new Set<(active: string[]) => void>();
