@@ -66,8 +66,14 @@ routerAdd(
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    // OAuth2 sign-in opens the provider in a popup; the page must keep its handle on it.
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    // OAuth2 sign-in opens the provider in a popup; the page must keep its handle on it. A listing
+    // page opened by a partner widget's booking button (`?partilha-opener=`, widgets/README.md)
+    // keeps its opener instead, to tell that page a request was sent (web/src/widgets-bridge/).
+    const path = e.request.url.path;
+    const query = (e.request.url as unknown as { query(): { get(name: string): string } }).query();
+    const fromWidget =
+      (path.startsWith('/listings/') || path.startsWith('/marketplace/')) && query.get('partilha-opener') !== '';
+    headers.set('Cross-Origin-Opener-Policy', fromWidget ? 'unsafe-none' : 'same-origin-allow-popups');
     e.next();
   },
 );

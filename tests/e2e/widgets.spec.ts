@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, SCREENSHOT_DIR, test } from './fixtures';
-import { admin } from './support';
+import { admin, dayFromToday, pickDay, signInAs, toast } from './support';
 import {
   builtWidgetFiles,
   differentPixels,
@@ -40,11 +40,14 @@ test.afterAll(async () => {
 
 const ids = (): Pick<DemoOptions, 'listing' | 'user'> => ({ listing: world.listingId, user: world.owner.id });
 
-/** After every page: nothing broke the partner's CSP and nothing on the page moved. */
-async function expectCleanPage(page: Page): Promise<void> {
+/**
+ * After every page: nothing broke the partner's CSP, no payload ran, and (unless the test itself
+ * changed the widgets after they drew) nothing on the page moved.
+ */
+async function expectCleanPage(page: Page, { changedByTest = false } = {}): Promise<void> {
   const record = await partnerRecord(page);
   expect(record.violations).toEqual([]);
-  expect(record.shifts).toEqual([]);
+  if (!changedByTest) expect(record.shifts).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
 }
 
@@ -140,11 +143,12 @@ test('events carry their documented details; attributes changed after mount draw
     version: 1,
     widget: 'listing',
     listingId: world.listingId,
-    url: `${process.env.PARTILHA_E2E_URL}/listings/${world.listingId}`,
+    url: `${process.env.PARTILHA_E2E_URL}/marketplace/services/${world.listingId}`,
   });
   expect(popups).toEqual([]);
+  await expectCleanPage(page);
 
-  // Language, limit and the listing shown, changed after mount.
+  // Language, limit and the listing shown, changed after mount (which may move things: asked for).
   const rating = page.locator('partilha-rating');
   await expect(rating.locator('.pw-rating-text')).toHaveText('4.0 (1 review)');
   await rating.evaluate((element) => element.setAttribute('lang', 'pt-PT'));
@@ -174,7 +178,7 @@ test('events carry their documented details; attributes changed after mount draw
     { version: 1, widget: 'listings', id: '', itemCount: 2 },
     { version: 1, widget: 'listing', id: world.otherListingIds[0], itemCount: 1 },
   ]);
-  await expectCleanPage(page);
+  await expectCleanPage(page, { changedByTest: true });
 });
 
 test('titles and reviews holding script payloads show as text and run nothing; SEO data is inert', async ({ page }) => {
@@ -234,4 +238,37 @@ test('axe finds nothing inside the widgets’ shadow roots (light and dark)', as
       results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);
   }
+});
+
+test('the booking button opens the marketplace; a request sent there raises partilha:booking-requested', async ({
+  page,
+}) => {
+  // The renter is signed in on the marketplace's own origin (its storage, not the partner's).
+  await signInAs(page, world.renter);
+  await openDemo(page, demo, ids());
+  const book = page.locator('partilha-book');
+  await book.scrollIntoViewIfNeeded();
+  const opened = page.waitForEvent('popup');
+  await book.getByRole('link', { name: /Request a booking/ }).click();
+  const market = await opened;
+  await market.waitForLoadState();
+  const address = new URL(market.url());
+  expect(address.origin).toBe(process.env.PARTILHA_E2E_URL);
+  expect(address.pathname).toBe(`/listings/${world.listingId}`);
+  expect(address.searchParams.get('partilha-opener')).toBe(demo.url);
+
+  // The marketplace window keeps its handle on the partner page that opened it (and only such a window).
+  expect(await market.evaluate(() => window.opener !== null)).toBe(true);
+  const form = market.getByRole('region', { name: 'Request a booking' });
+  await pickDay(market, dayFromToday(9));
+  await form.getByRole('button', { name: 'Send Booking Request' }).click();
+  await expect(toast(market, 'Booking request sent successfully!')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await partnerRecord(page)).events
+        .filter((event) => event.name === 'partilha:booking-requested')
+        .map((event) => [event.tag, event.detail]),
+    )
+    .toEqual([['partilha-book', { version: 1, widget: 'book', listingId: world.listingId }]]);
+  await expectCleanPage(page);
 });

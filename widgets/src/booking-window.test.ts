@@ -9,7 +9,8 @@ import { marketOrigin } from './market';
 // Under Vitest the module's own URL is a file: URL; the widgets are served from the marketplace.
 vi.mock('./market', () => ({
   marketOrigin: () => 'https://market.example',
-  listingPageUrl: (id: string) => `https://market.example/listings/${encodeURIComponent(id)}`,
+  listingPageUrl: (id: string, type?: string) =>
+    `https://market.example${type ? `/marketplace/${type}/${id}` : `/listings/${encodeURIComponent(id)}`}`,
 }));
 
 afterEach(() => vi.restoreAllMocks());

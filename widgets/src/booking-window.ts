@@ -1,3 +1,4 @@
+import type { ListingType } from '@partilha/domain';
 import { emitPartilhaEvent, type PartilhaWidgetName } from './events';
 import { listingPageUrl, marketOrigin } from './market';
 
@@ -32,19 +33,24 @@ function onMessage(event: MessageEvent): void {
   emitPartilhaEvent(from.host, 'partilha:booking-requested', { widget: from.widget, listingId: from.listingId });
 }
 
-export function bookingUrl(listingId: string): string {
-  const url = new URL(listingPageUrl(listingId));
+export function bookingUrl(listingId: string, type?: ListingType): string {
+  const url = new URL(listingPageUrl(listingId, type));
   url.searchParams.set(OPENER_PARAM, window.location.origin);
   return url.toString();
 }
 
 /** Opens the booking window; returns false when the browser blocked it (the link then opens it). */
-export function openBookingWindow(host: HTMLElement, widget: PartilhaWidgetName, listingId: string): boolean {
+export function openBookingWindow(
+  host: HTMLElement,
+  widget: PartilhaWidgetName,
+  listingId: string,
+  type?: ListingType,
+): boolean {
   if (!listening) {
     window.addEventListener('message', onMessage);
     listening = true;
   }
-  const child = window.open(bookingUrl(listingId), '_blank');
+  const child = window.open(bookingUrl(listingId, type), '_blank');
   if (!child) return false;
   opened.set(child, { host, widget, listingId });
   return true;

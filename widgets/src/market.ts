@@ -1,3 +1,5 @@
+import { listingDetailPath, type ListingType } from '@partilha/domain';
+
 /**
  * Where the marketplace is: the origin the widgets' own scripts come from. PocketBase serves the
  * website, the API and the widget scripts (/embed/) on one origin, so a partner only names it once,
@@ -7,8 +9,13 @@ export function marketOrigin(): string {
   return new URL(import.meta.url).origin;
 }
 
-export function listingPageUrl(listingId: string): string {
-  return `${marketOrigin()}/listings/${encodeURIComponent(listingId)}`;
+/**
+ * A listing's page: the public one when its type is known (the website's listingDetailPath), else
+ * /listings/{id}, which asks the visitor to sign in first (the booking button alone knows no type).
+ */
+export function listingPageUrl(listingId: string, type?: ListingType): string {
+  const id = encodeURIComponent(listingId);
+  return `${marketOrigin()}${type ? listingDetailPath(type, id) : `/listings/${id}`}`;
 }
 
 export function profilePageUrl(userId: string): string {

@@ -25,7 +25,7 @@ export function ListingCard({
   lang: WidgetLang;
 }) {
   const texts = WIDGET_TEXTS[lang];
-  const url = listingPageUrl(listing.id);
+  const url = listingPageUrl(listing.id, listing.type);
   const location = [listing.city.trim(), listing.postalCode.trim()].filter(Boolean).join(' ');
   const click = (event: MouseEvent) => {
     const proceed = emitPartilhaEvent(host, 'partilha:listing-click', { widget, listingId: listing.id, url });
@@ -61,7 +61,14 @@ export function ListingCard({
           </p>
         )}
         <div class="pw-card-actions">
-          <BookButton host={host} widget={widget} listingId={listing.id} title={listing.title} lang={lang} />
+          <BookButton
+            host={host}
+            widget={widget}
+            listingId={listing.id}
+            type={listing.type}
+            title={listing.title}
+            lang={lang}
+          />
         </div>
       </div>
     </article>

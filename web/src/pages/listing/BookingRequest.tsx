@@ -11,6 +11,7 @@ import { BookingForm, EMPTY_BOOKING_REQUEST } from '@partilha/ui';
 import { useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../app/toaster';
+import { notifyOpenerOfBooking } from '../../widgets-bridge/notify-opener';
 import { rememberRedirectTarget } from '../../guards/redirect-target';
 import { useListingAvailability } from './use-listing-availability';
 
@@ -51,6 +52,8 @@ export function BookingRequest({ listing, signedIn }: { listing: Listing; signed
       }
       const booking = await requestBooking(client, { listingId: listing.id, ...request });
       toast.success(BOOKING_MESSAGES.requestSent);
+      // Opened from a partner's booking button: tell that page (widgets/README.md).
+      notifyOpenerOfBooking(listing.id);
       navigate(bookingDetailPath(booking.id));
     } catch (error) {
       toast.error(sendRequestFailedMessage(errorMessage(error, '')));
