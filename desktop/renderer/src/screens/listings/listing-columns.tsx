@@ -27,8 +27,8 @@ export function ListingStatusTag({ listing }: { listing: Pick<ConsoleListing, 's
 /** The Listings table's columns; ids are the server's sort fields where sortable. */
 export const LISTING_COLUMNS: DataTableColumn<ConsoleListing>[] = [
   { id: 'title', header: 'Title', sortable: true, hideable: false, cell: (row) => row.title || row.id },
-  { id: 'type', header: 'Type', sortable: true, width: 110, cell: (row) => LISTING_TYPE_LABELS[row.type] },
-  { id: 'category', header: 'Category', sortable: true, width: 190, cell: (row) => getCategoryLabel(row.category) },
+  { id: 'type', header: 'Type', sortable: true, width: 100, cell: (row) => LISTING_TYPE_LABELS[row.type] },
+  { id: 'category', header: 'Category', sortable: true, width: 170, cell: (row) => getCategoryLabel(row.category) },
   {
     id: 'price',
     header: 'Price',
@@ -37,8 +37,8 @@ export const LISTING_COLUMNS: DataTableColumn<ConsoleListing>[] = [
     width: 110,
     cell: (row) => `${formatEuros(row.price)}${PRICE_SUFFIXES[row.type]}`,
   },
-  { id: 'city', header: 'City', sortable: true, width: 130, cell: (row) => row.city || '—' },
+  { id: 'city', header: 'City', sortable: true, cell: (row) => row.city || '—' },
   { id: 'owner', header: 'Owner', cell: (row) => row.owner.displayName || row.owner.id },
-  { id: 'status', header: 'Status', sortable: true, width: 150, cell: (row) => <ListingStatusTag listing={row} /> },
-  { id: 'created', header: 'Created', sortable: true, width: 130, cell: (row) => formatDate(row.created) },
+  { id: 'status', header: 'Status', sortable: true, width: 140, cell: (row) => <ListingStatusTag listing={row} /> },
+  { id: 'created', header: 'Created', sortable: true, width: 120, cell: (row) => formatDate(row.created) },
 ];
