@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, expectNoAxeViolations, SCREENSHOT_DIR, screenshotAt, test } from './fixtures';
 import { admin, dayFromToday, pickDay, signInAs, toast } from './support';
 import {
   builtWidgetFiles,
@@ -271,4 +271,34 @@ test('the booking button opens the marketplace; a request sent there raises part
     )
     .toEqual([['partilha-book', { version: 1, widget: 'book', listingId: world.listingId }]]);
   await expectCleanPage(page);
+});
+
+test('the embed code page: choose a widget and its options, see it live, copy the snippets', async ({ page }) => {
+  await page.goto('/widgets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Widgets for your site' })).toBeVisible();
+  await page.getByLabel('Widget', { exact: true }).selectOption('rating');
+  await page.getByLabel('Member id').fill(world.owner.id);
+  await page.getByText('Show booking reliability').click();
+  await page.getByLabel('Language', { exact: true }).selectOption('pt-PT');
+  const preview = page.locator('.widgets-embed__preview partilha-rating');
+  await expect(preview.locator('.pw-rating-text')).toHaveText('4,0 (1 avaliação)');
+  await expect(preview.locator('.pw-badge')).toContainText('Fiável');
+  const origin = process.env.PARTILHA_E2E_URL;
+  await expect(page.locator('.widgets-embed__code').first()).toHaveText(
+    `<script src="${origin}/embed/partilha-widgets.js"></script>\n` +
+      `<partilha-rating user-id="${world.owner.id}" reliability lang="pt-PT"></partilha-rating>`,
+  );
+  await expect(page.locator('.widgets-embed__code').nth(1)).toContainText(
+    `<PartilhaRating userId="${world.owner.id}" reliability lang="pt-PT" />`,
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy HTML snippet' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<partilha-rating');
+
+  await page.getByLabel('Widget', { exact: true }).selectOption('listing');
+  await page.getByLabel('Listing id').fill(world.listingId);
+  await expect(page.locator('.widgets-embed__preview partilha-listing .pw-card-title')).toHaveText(world.listingTitle);
+  await screenshotAt(page, 'widgets-embed', 'desktop');
+  await expectNoAxeViolations(page);
 });

@@ -3,6 +3,7 @@ import { PageFrame } from '../frame/PageFrame';
 import { RequireAuth, RequireCompleteProfile, RequireOperator, RequireVerifiedEmail } from '../guards/route-guards';
 import { HomePage } from '../pages/home/HomePage';
 import { STATIC_PAGES } from '../pages/shared/static-pages';
+import { WidgetsEmbedPage } from '../pages/widgets';
 import {
   AccountLayout,
   AuthActionPage,
@@ -60,6 +61,7 @@ export function AppRoutes() {
         <Route index element={<Navigate to="/home" replace />} />
         <Route path="home" element={<HomePage />} />
         <Route path="search" element={<SearchPage />} />
+        <Route path="widgets" element={<WidgetsEmbedPage />} />
         <Route path="profile/:userId" element={<PublicProfilePage />} />
 
         <Route path="auth">
