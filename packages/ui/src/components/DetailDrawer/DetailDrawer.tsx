@@ -56,7 +56,8 @@ export function DetailDrawer(props: DetailDrawerProps) {
         aria-describedby={subtitle ? `${id}-subtitle` : undefined}
         className={cls('detail-drawer-frame')}
       >
-        <header className={`${Classes.DRAWER_HEADER} ${cls('detail-drawer-header')}`}>
+        {/* A div: a <header> here would be a second banner landmark beside the app's own (axe). */}
+        <div className={`${Classes.DRAWER_HEADER} ${cls('detail-drawer-header')}`}>
           <div className={cls('detail-drawer-heading')}>
             <h2 id={`${id}-title`} className={cls('detail-drawer-title')}>
               {title}
@@ -68,7 +69,7 @@ export function DetailDrawer(props: DetailDrawerProps) {
             )}
           </div>
           <Button aria-label={DETAIL_DRAWER_TEXTS.close} icon="cross" variant="minimal" onClick={onClose} />
-        </header>
+        </div>
         {actions && (
           <div role="toolbar" aria-label={DETAIL_DRAWER_TEXTS.actions} className={cls('detail-drawer-actions')}>
             {actions}
