@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { benchBookings, bookingsTable, type BookingFigures } from './bookings';
 import { benchRealtime, realtimeTable, type RealtimeFigures } from './realtime';
 import { benchWebsite, websiteTable, type WebsiteFigures } from './website';
+import { benchWidgets, widgetsTable, type WidgetFigures } from './widgets';
 
-const PARTS = ['search', 'bookings', 'realtime', 'website'] as const;
+const PARTS = ['search', 'bookings', 'realtime', 'website', 'widgets'] as const;
 type Part = (typeof PARTS)[number];
 const root = process.cwd();
 const resultsDir = join(root, 'bench', 'results');
@@ -160,6 +161,38 @@ function websiteGoals(website: WebsiteFigures | undefined): Goal[] {
   ];
 }
 
+function widgetGoals(widgets: WidgetFigures | undefined): Goal[] {
+  if (!widgets) {
+    return [
+      notMeasured('widget loader (gzip)', '≤ 5 KB'),
+      notMeasured('widgets, all files (gzip)', '≤ 60 KB'),
+      notMeasured('first widget painted', '≤ 300 ms'),
+      notMeasured('widgets CLS', '0'),
+    ];
+  }
+  return [
+    {
+      figure: 'widget loader (gzip)',
+      value: `${widgets.loaderGzipKB} KB`,
+      goal: '≤ 5 KB',
+      met: widgets.loaderGzipKB <= 5,
+    },
+    {
+      figure: 'widgets, all files (gzip)',
+      value: `${widgets.totalGzipKB} KB`,
+      goal: '≤ 60 KB',
+      met: widgets.totalGzipKB <= 60,
+    },
+    {
+      figure: 'first widget painted (cold median / warm)',
+      value: `${widgets.firstPaintMs} / ${widgets.warmFirstPaintMs} ms`,
+      goal: '≤ 300 ms',
+      met: widgets.firstPaintMs <= 300,
+    },
+    { figure: 'widgets CLS', value: String(widgets.cls), goal: '0', met: widgets.cls === 0 },
+  ];
+}
+
 function searchTable(search: SearchResults): string {
   const lines = [
     'Search (bench/search.ts)',
@@ -194,12 +227,14 @@ async function main() {
   const bookings = await attempt('bookings', parts, benchBookings);
   const realtime = await attempt('realtime', parts, benchRealtime);
   const website = await attempt('website', parts, benchWebsite);
+  const widgets = await attempt('widgets', parts, benchWidgets);
 
   const goals = [
     ...searchGoals(measured(search)),
     ...bookingGoals(measured(bookings)),
     ...realtimeGoals(measured(realtime)),
     ...websiteGoals(measured(website)),
+    ...widgetGoals(measured(widgets)),
   ];
   const machine = {
     cpus: cpus().length,
@@ -211,7 +246,7 @@ async function main() {
     loadAverage: { start: loadAtStart, end: loadavg().map((value) => Math.round(value * 100) / 100) },
   };
   mkdirSync(resultsDir, { recursive: true });
-  const output = { machine, search, bookings, realtime, website, goals };
+  const output = { machine, search, bookings, realtime, website, widgets, goals };
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(output, null, 2)}\n`);
 
   const tables = [
@@ -219,13 +254,14 @@ async function main() {
     measured(bookings) && bookingsTable(measured(bookings)!),
     measured(realtime) && realtimeTable(measured(realtime)!),
     measured(website) && websiteTable(measured(website)!),
+    measured(widgets) && widgetsTable(measured(widgets)!),
   ].filter(Boolean);
   console.log(
     `\n# Benchmarks — ${machine.cpus} × ${machine.cpuModel}, ${machine.memory}, Node ${machine.node}, load ${machine.loadAverage.start.join(' ')}\n`,
   );
   console.log(goalsTable(goals));
   for (const table of tables) console.log(`\n${table}`);
-  const failures = Object.entries({ search, bookings, realtime, website }).filter(
+  const failures = Object.entries({ search, bookings, realtime, website, widgets }).filter(
     ([, result]) => result && 'error' in result,
   );
   for (const [part, result] of failures) console.log(`\n${part} failed: ${(result as Failed).error}`);
