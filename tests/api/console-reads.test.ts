@@ -1,8 +1,22 @@
 // The console's read routes (docs/console-api.md "Routes", issue 14) against a real server:
 // answers, filters, paging, sorting and counts of each table; what moderators must not read;
-// members' and guests' tokens refused; hostile query values answered 400 or safely, never 500.
-import { CONSOLE_ACTIONS, CONSOLE_MESSAGES, consoleActionsOf } from '@partilha/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// members' and guests' tokens refused; hostile query values answered 400 or safely, never 500;
+// each Overview figure equal to the table its card opens. The server runs with a test clock
+// (lib/booking-clock.ts), real time unless a test sets it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  addDays,
+  BOOKING_STATUSES,
+  CONSOLE_ACTIONS,
+  CONSOLE_MESSAGES,
+  consoleActionsOf,
+  daysInMonth,
+  toIsoDate,
+  toLisbonParts,
+} from '@partilha/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createListing,
   createUser,
@@ -16,10 +30,12 @@ import {
 } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { dayFromToday, expectRefusal, moveBooking, requestBooking } from './bookings-support';
-import { CONSOLE, createModerator } from './console-reads-support';
+import { CONSOLE, createModerator, getRaw } from './console-reads-support';
 import { bookingIn, reviewBody, submitReview } from './reviews-support';
 
 let server: TestServer;
+let clockDir: string;
+let clockFile: string;
 let admin: Api;
 let operator: TestUser;
 let moderator: TestUser;
@@ -62,8 +78,16 @@ async function subscribe(email: string): Promise<string> {
   return response.body.id as string;
 }
 
+/** The server's "now"; null for the real clock. */
+function setClock(instant: Date | null): void {
+  writeFileSync(clockFile, instant ? instant.toISOString() : '');
+}
+
 beforeAll(async () => {
-  server = await startTestServer({ rateLimitExempt: true });
+  clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
+  clockFile = join(clockDir, 'now');
+  setClock(null);
+  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_TEST_CLOCK_FILE: clockFile } });
   admin = await superuserApi(server);
   operator = await createUser(admin, { role: 'operator', profile: { displayName: 'Otto Operator' } });
   [owner, renter, member] = await Promise.all([
@@ -112,7 +136,10 @@ beforeAll(async () => {
   for (const email of ['ana@example.pt', 'bruno@example.pt', 'carla@sapo.pt']) await subscribe(email);
 }, 120_000);
 
-afterAll(() => server?.stop());
+afterAll(() => {
+  server?.stop();
+  if (clockDir) rmSync(clockDir, { recursive: true, force: true });
+});
 
 describe('who may read', () => {
   it.each(READ_ROUTES)('GET %s refuses guests (401) and members (403) with the contract texts', async (route) => {
@@ -517,9 +544,17 @@ describe('hostile query values', () => {
       { perPage: '500' },
       { sort: 'password' },
       { from: '2026-13-01' },
+      { requestedFrom: '2026-02-30' },
+      { requestedFrom: '2026-12-10', requestedTo: '2026-12-01' },
+      { cancelledFrom: "2026-01-01' OR 1=1 --" },
+      { cancelledTo: 'yesterday' },
     ];
     for (const query of bad) {
       expectRefusal(await operator.api.get(`${CONSOLE}/bookings`, query), 400, CONSOLE_MESSAGES.invalidQuery);
+    }
+    for (const query of bad.slice(-4)) {
+      const answer = await getRaw(operator.api, `${CONSOLE}/bookings/export`, query);
+      expect(answer.status, JSON.stringify(query)).toBe(400);
     }
   });
 
@@ -533,5 +568,87 @@ describe('hostile query values', () => {
     }
     // The tables are all still there.
     expect((await operator.api.get(`${CONSOLE}/bookings`)).body.totalItems).toBeGreaterThan(0);
+  });
+});
+
+describe('Overview figures equal the table each card opens', () => {
+  const DAY = 86_400_000;
+  const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+  /** Monday to Sunday of the Lisbon week of `now`, as the console's cards put it in the link. */
+  function lisbonWeekOf(now: Date): { from: string; to: string } {
+    const today = toLisbonParts(now);
+    const from = addDays(toIsoDate(today), -((today.weekday + 6) % 7));
+    return { from, to: addDays(from, 6) };
+  }
+
+  /** The Overview's "bookings this week", checked against the table filtered on requests this week. */
+  async function weekFiguresMatchTable(now: Date): Promise<Record<string, number>> {
+    const week = lisbonWeekOf(now);
+    const requested = { requestedFrom: week.from, requestedTo: week.to };
+    const overview = await operator.api.get(`${CONSOLE}/overview`);
+    const table = await operator.api.get(`${CONSOLE}/bookings`, { ...requested, perPage: 1 });
+    expect(table.status, JSON.stringify(table.body)).toBe(200);
+    expect(table.body.countsByStatus).toEqual(overview.body.bookingsThisWeek);
+    for (const status of BOOKING_STATUSES) {
+      const byStatus = await operator.api.get(`${CONSOLE}/bookings`, { ...requested, status, perPage: 1 });
+      expect(byStatus.body.totalItems, status).toBe(overview.body.bookingsThisWeek[status]);
+    }
+    return overview.body.bookingsThisWeek as Record<string, number>;
+  }
+
+  afterEach(() => setClock(null));
+
+  it('counts this week’s requests as the Bookings table filtered on requests this week', async () => {
+    // Every booking of this file was requested today, whatever days it books.
+    const everything = await operator.api.get(`${CONSOLE}/bookings`, { perPage: 1 });
+    const now = new Date();
+    expect(sum(await weekFiguresMatchTable(now))).toBe(everything.body.totalItems);
+    // A week on, and a week back, none of them was requested "this week": card and table say 0.
+    for (const shift of [7, -7]) {
+      const moved = new Date(now.getTime() + shift * DAY);
+      setClock(moved);
+      expect(sum(await weekFiguresMatchTable(moved)), `${shift} days`).toBe(0);
+    }
+  });
+
+  it('counts this month’s late cancellations as the late Bookings cancelled this month', async () => {
+    // July 2031 in Lisbon (summer, UTC+1): 30 Jun 23:00 UTC to 31 Jul 23:00 UTC.
+    setClock(new Date('2031-07-15T12:00:00Z'));
+    const cancelledAt = async (instant: string, isLateCancellation = true) =>
+      storedBooking({
+        listing: listings.lessons,
+        listingType: 'service',
+        listingTitle: 'Guitar lessons',
+        status: 'cancelled',
+        startDate: '2031-08-10',
+        endDate: '2031-08-10',
+        totalPrice: 50,
+        isLateCancellation,
+        cancelledAt: instant,
+        cancellationReason: 'Travel',
+      });
+    await cancelledAt('2031-06-30T22:59:00Z'); // 30 June 23:59 in Lisbon: last month
+    const first = await cancelledAt('2031-06-30T23:00:00Z'); // 1 July 00:00 in Lisbon
+    const last = await cancelledAt('2031-07-31T22:59:00Z'); // 31 July 23:59 in Lisbon
+    await cancelledAt('2031-07-31T23:00:00Z'); // 1 August 00:00 in Lisbon: next month
+    await cancelledAt('2031-07-10T10:00:00Z', false); // this month, but not late
+
+    const overview = await operator.api.get(`${CONSOLE}/overview`);
+    const month = { cancelledFrom: '2031-07-01', cancelledTo: `2031-07-${daysInMonth(2031, 7)}` };
+    const table = await operator.api.get(`${CONSOLE}/bookings`, { late: 'true', ...month });
+    expect(table.status, JSON.stringify(table.body)).toBe(200);
+    expect((table.body.items as Json[]).map((item) => item.id).sort()).toEqual([first, last].sort());
+    expect(overview.body.lateCancellationsThisMonth).toBe(2);
+    expect(table.body.totalItems).toBe(overview.body.lateCancellationsThisMonth);
+
+    // The export of that table holds the same rows (BOM + header + 2 lines).
+    const exported = await getRaw(operator.api, `${CONSOLE}/bookings/export`, { late: 'true', ...month });
+    expect(exported.status).toBe(200);
+    const lines = exported.bytes.toString('utf8').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    // Only an upper bound still leaves out bookings never cancelled.
+    const untilJuly = await operator.api.get(`${CONSOLE}/bookings`, { cancelledTo: month.cancelledTo });
+    expect((untilJuly.body.items as Json[]).every((item) => item.cancelledAt !== '')).toBe(true);
   });
 });

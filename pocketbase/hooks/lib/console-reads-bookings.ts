@@ -27,6 +27,7 @@ import {
   SqlFilter,
   type ConsolePage,
 } from './console-query-sql';
+import { lisbonDayBounds } from './console-reads-period';
 import { bookingItem, flag, numberOf, text, type BookingItem } from './console-reads-rows';
 
 /** GET /api/console/bookings and its CSV export: every booking, with its listing and parties. */
@@ -74,6 +75,8 @@ interface BookingFilters {
 function bookingFilters(read: QueryReader): BookingFilters {
   const status = queryChoice(read, 'status', BOOKING_STATUSES);
   const { from, to } = queryDayRange(read, 'from', 'to');
+  const requested = queryDayRange(read, 'requestedFrom', 'requestedTo');
+  const cancelled = queryDayRange(read, 'cancelledFrom', 'cancelledTo');
   const late = queryBoolean(read, 'late');
   const type = queryChoice(read, 'type', LISTING_TYPES);
   const city = queryText(read, 'city');
@@ -91,6 +94,9 @@ function bookingFilters(read: QueryReader): BookingFilters {
     base.add(`b.startDate <= ${base.bind(`${to} 23:59:59.999Z`)}`);
     filters.to = to;
   }
+  // Requests and cancellations are instants, filtered on Lisbon days (the Overview's periods).
+  addInstantRange(base, filters, 'b.created', requested, ['requestedFrom', 'requestedTo']);
+  addInstantRange(base, filters, 'b.cancelledAt', cancelled, ['cancelledFrom', 'cancelledTo']);
   if (late !== null) {
     base.add(late ? 'b.isLateCancellation = TRUE' : 'b.isLateCancellation = FALSE');
     filters.late = late;
@@ -109,6 +115,26 @@ function bookingFilters(read: QueryReader): BookingFilters {
   }
   if (status !== '') filters.status = status;
   return { base, status, filters };
+}
+
+/** `column` within the Lisbon days [from, to]; '' ends are open. */
+function addInstantRange(
+  filter: SqlFilter,
+  filters: { [name: string]: string | boolean },
+  column: string,
+  days: { from: string; to: string },
+  names: [from: string, to: string],
+): void {
+  if (days.from !== '') {
+    filter.add(`${column} >= ${filter.bind(lisbonDayBounds(days.from).start)}`);
+    filters[names[0]] = days.from;
+  }
+  if (days.to !== '') {
+    // A booking never cancelled has cancelledAt '', which sorts before every instant: the
+    // lower bound alone would keep it out, so an upper bound alone must too.
+    filter.add(`${column} <> '' AND ${column} < ${filter.bind(lisbonDayBounds(days.to).end)}`);
+    filters[names[1]] = days.to;
+  }
 }
 
 function withStatus(filters: BookingFilters): SqlFilter {

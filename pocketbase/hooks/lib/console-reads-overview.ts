@@ -7,7 +7,7 @@ import {
 } from '@partilha/domain';
 import { consoleActorCan, requireConsoleAction } from './console-guard';
 import { countsOf, readCount, readCountsBy } from './console-query-sql';
-import { lisbonMonthStart, lisbonWeekStart, storedInstant } from './console-reads-period';
+import { lisbonDaysBounds, lisbonMonthDays, lisbonWeekDays } from './console-reads-period';
 
 /** GET /api/console/session: who is signed in and what the console may offer them. */
 export function consoleSession(auth: PbRecord | null | undefined): {
@@ -27,16 +27,19 @@ export function consoleSession(auth: PbRecord | null | undefined): {
  * GET /api/console/overview: the figures of the console's first page. A listing counts as active
  * only while the public can see it (active and its owner not suspended), else as suspended.
  * `openReports` counts reports of reviews still shown. Subscriptions are for operators only.
+ * "This week" and "this month" are bounded at both ends, on the same Lisbon days the cards put
+ * in the tables' filters (joinedFrom/To, requestedFrom/To, cancelledFrom/To), so a figure always
+ * equals the `totalItems` of the table it opens, even under a test clock set back in time.
  */
 export function consoleOverview(app: PbApp, auth: PbRecord | null | undefined, now: Date) {
   const actor = requireConsoleAction(auth, 'overview.read');
   const db = app.db();
-  const weekStart = storedInstant(lisbonWeekStart(now));
-  const monthStart = storedInstant(lisbonMonthStart(now));
+  const week = lisbonDaysBounds(lisbonWeekDays(now));
+  const month = lisbonDaysBounds(lisbonMonthDays(now));
 
   const members = {
     total: readCount(db, 'SELECT COUNT(*) AS n FROM users', {}),
-    newThisWeek: readCount(db, 'SELECT COUNT(*) AS n FROM users WHERE created >= {:since}', { since: weekStart }),
+    newThisWeek: readCount(db, 'SELECT COUNT(*) AS n FROM users WHERE created >= {:start} AND created < {:end}', week),
     suspended: readCount(db, 'SELECT COUNT(*) AS n FROM users WHERE suspended = TRUE', {}),
   };
   const activeListings = readCount(
@@ -47,14 +50,16 @@ export function consoleOverview(app: PbApp, auth: PbRecord | null | undefined, n
   const allListings = readCount(db, 'SELECT COUNT(*) AS n FROM listings', {});
   const bookingsThisWeek = countsOf(
     BOOKING_STATUSES,
-    readCountsBy(db, 'SELECT status AS s, COUNT(*) AS n FROM bookings WHERE created >= {:since} GROUP BY status', {
-      since: weekStart,
-    }),
+    readCountsBy(
+      db,
+      'SELECT status AS s, COUNT(*) AS n FROM bookings WHERE created >= {:start} AND created < {:end} GROUP BY status',
+      week,
+    ),
   );
   const lateCancellationsThisMonth = readCount(
     db,
-    'SELECT COUNT(*) AS n FROM bookings WHERE isLateCancellation = TRUE AND cancelledAt >= {:since}',
-    { since: monthStart },
+    'SELECT COUNT(*) AS n FROM bookings WHERE isLateCancellation = TRUE AND cancelledAt >= {:start} AND cancelledAt < {:end}',
+    month,
   );
   const openReports = readCount(
     db,

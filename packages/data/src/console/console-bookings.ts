@@ -43,6 +43,12 @@ export interface BookingFilters {
   /** YYYY-MM-DD: bookings whose dates overlap [from, to]. */
   from?: string;
   to?: string;
+  /** YYYY-MM-DD Lisbon days: bookings requested (created) from the first to the last, inclusive. */
+  requestedFrom?: string;
+  requestedTo?: string;
+  /** YYYY-MM-DD Lisbon days: bookings cancelled from the first to the last, inclusive. */
+  cancelledFrom?: string;
+  cancelledTo?: string;
   late?: boolean;
   type?: ListingType | '';
   city?: string;
@@ -51,8 +57,8 @@ export interface BookingFilters {
 }
 
 export function bookingsQuery(filters: BookingFilters) {
-  const { status, from, to, late, type, city, q } = filters;
-  return { status, from, to, late, type, city, q };
+  const { status, from, to, requestedFrom, requestedTo, cancelledFrom, cancelledTo, late, type, city, q } = filters;
+  return { status, from, to, requestedFrom, requestedTo, cancelledFrom, cancelledTo, late, type, city, q };
 }
 
 const pageSchema = consolePageSchema(consoleBookingSchema).extend({ countsByStatus: bookingCountsSchema });

@@ -24,6 +24,16 @@ describe('consoleQuery', () => {
     const filters = { status: 'cancelled', late: true, q: 'drill', extra: 'x' } as never;
     expect(consoleQuery(bookingsQuery(filters))).toEqual({ status: 'cancelled', late: 'true', q: 'drill' });
   });
+
+  it('sends the request and cancellation day filters the Overview links with', () => {
+    const filters = {
+      requestedFrom: '2026-11-23',
+      requestedTo: '2026-11-29',
+      cancelledFrom: '2026-11-01',
+      cancelledTo: '2026-11-30',
+    };
+    expect(consoleQuery(bookingsQuery(filters))).toEqual(filters);
+  });
 });
 
 describe('membersQuery', () => {

@@ -1,9 +1,10 @@
-import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { BookingFilters } from '@partilha/data';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, LISTING_TYPE_LABELS, LISTING_TYPES } from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { DateFilter } from '../../shared/DateFilter';
 import { useTextFilter } from '../../shared/use-text-filter';
+import { bookingDayChips } from './booking-day-chips';
 
 export interface BookingFiltersBarProps {
   filters: BookingFilters;
@@ -58,6 +59,18 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
         checked={filters.late === true}
         onChange={(event) => set({ late: event.currentTarget.checked ? 'true' : undefined })}
       />
+      {bookingDayChips(filters).map((chip) => (
+        <Button
+          key={chip.key}
+          size="small"
+          variant="outlined"
+          endIcon="small-cross"
+          aria-label={`Remove filter: ${chip.label}`}
+          onClick={() => set(chip.clear)}
+        >
+          {chip.label}
+        </Button>
+      ))}
     </>
   );
 }

@@ -21,8 +21,10 @@ import { StatusCounts } from './StatusCounts';
 /** Every booking: filters, counts by status, the table, a drawer per booking, the export. */
 export default function BookingsScreen({ params, setParams }: ScreenProps) {
   const { client, can } = useConsole();
-  const { status, from, to, late, type, city, q } = readBookingFilters(params);
-  const filters = useMemo(() => ({ status, from, to, late, type, city, q }), [status, from, to, late, type, city, q]);
+  // The filters as one memoised object, rebuilt only when one of its values changes.
+  const read = readBookingFilters(params);
+  const filterKey = JSON.stringify(read);
+  const filters = useMemo(() => read, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const paging = readPaging(params, '-created');
   const [visibility, setVisibility] = useColumnVisibility('bookings');
   const list = useRemote(

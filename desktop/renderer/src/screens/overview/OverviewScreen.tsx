@@ -7,6 +7,7 @@ import { screenHref } from '../../routing/hash-route';
 import { ScreenHeader } from '../../shell/ScreenHeader';
 import { useRemote } from '../../shared/use-remote';
 import { FigureCard } from './FigureCard';
+import { lateCancellationsHref, requestedBookingsHref } from './overview-links';
 import { lisbonMonth, lisbonWeek } from './overview-ranges';
 
 function FigureGroup({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
@@ -58,7 +59,7 @@ function Figures({ overview, now }: { overview: ConsoleOverview; now: Date }) {
             key={status}
             label={BOOKING_STATUS_LABELS[status]}
             value={overview.bookingsThisWeek[status]}
-            href={screenHref('bookings', { status, from: week.from, to: week.to })}
+            href={requestedBookingsHref(status, week)}
           />
         ))}
       </FigureGroup>
@@ -66,7 +67,7 @@ function Figures({ overview, now }: { overview: ConsoleOverview; now: Date }) {
         <FigureCard
           label="Late cancellations this month"
           value={overview.lateCancellationsThisMonth}
-          href={screenHref('bookings', { late: 'true', from: month.from, to: month.to })}
+          href={lateCancellationsHref(month)}
           intent={overview.lateCancellationsThisMonth > 0 ? 'danger' : 'none'}
         />
         <FigureCard
