@@ -46,6 +46,28 @@ describe('DetailDrawer', () => {
     expect(body).toHaveAttribute('tabindex', '0');
   });
 
+  it('adds no banner landmark beside the page’s own, staying a dialog named by its title', async () => {
+    // The console's top bar is the page's one banner; a <header> inside the drawer would be a
+    // second one while the drawer is open (axe landmark-no-duplicate-banner, landmark-unique).
+    render(
+      <>
+        <header>Partilha console</header>
+        <OpenedFromARow />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Booking 42' }));
+    const drawer = screen.getByRole('dialog', { name: 'Booking with Ana Silva' });
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(within(drawer).queryByRole('banner')).not.toBeInTheDocument();
+    expect(drawer.querySelector('header')).toBeNull();
+    // The only landmark inside is the body region, named like the dialog.
+    expect(
+      within(drawer)
+        .getAllByRole('region')
+        .map((region) => region.getAttribute('aria-labelledby')),
+    ).toEqual([drawer.getAttribute('aria-labelledby')]);
+  });
+
   it('takes focus on open and gives it back to the opener when Esc closes it', async () => {
     const onClose = vi.fn();
     render(<OpenedFromARow onClose={onClose} />);
