@@ -12,9 +12,11 @@ import p16_chat from '@blueprintjs/icons/lib/esm/generated/16px/paths/chat.js';
 import p16_chevron_left from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js';
 import p16_chevron_right from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js';
 import p16_cloud_upload from '@blueprintjs/icons/lib/esm/generated/16px/paths/cloud-upload.js';
+import p16_column_layout from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout.js';
 import p16_comment from '@blueprintjs/icons/lib/esm/generated/16px/paths/comment.js';
 import p16_cross from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js';
 import p16_disable from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable.js';
+import p16_double_caret_vertical from '@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical.js';
 import p16_download from '@blueprintjs/icons/lib/esm/generated/16px/paths/download.js';
 import p16_edit from '@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js';
 import p16_endorsed from '@blueprintjs/icons/lib/esm/generated/16px/paths/endorsed.js';
@@ -47,6 +49,8 @@ import p16_shield from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield.j
 import p16_shop from '@blueprintjs/icons/lib/esm/generated/16px/paths/shop.js';
 import p16_shopping_cart from '@blueprintjs/icons/lib/esm/generated/16px/paths/shopping-cart.js';
 import p16_small_cross from '@blueprintjs/icons/lib/esm/generated/16px/paths/small-cross.js';
+import p16_sort_asc from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort-asc.js';
+import p16_sort_desc from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort-desc.js';
 import p16_star from '@blueprintjs/icons/lib/esm/generated/16px/paths/star.js';
 import p16_thumbs_up from '@blueprintjs/icons/lib/esm/generated/16px/paths/thumbs-up.js';
 import p16_tick from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js';
@@ -68,9 +72,11 @@ import p20_chat from '@blueprintjs/icons/lib/esm/generated/20px/paths/chat.js';
 import p20_chevron_left from '@blueprintjs/icons/lib/esm/generated/20px/paths/chevron-left.js';
 import p20_chevron_right from '@blueprintjs/icons/lib/esm/generated/20px/paths/chevron-right.js';
 import p20_cloud_upload from '@blueprintjs/icons/lib/esm/generated/20px/paths/cloud-upload.js';
+import p20_column_layout from '@blueprintjs/icons/lib/esm/generated/20px/paths/column-layout.js';
 import p20_comment from '@blueprintjs/icons/lib/esm/generated/20px/paths/comment.js';
 import p20_cross from '@blueprintjs/icons/lib/esm/generated/20px/paths/cross.js';
 import p20_disable from '@blueprintjs/icons/lib/esm/generated/20px/paths/disable.js';
+import p20_double_caret_vertical from '@blueprintjs/icons/lib/esm/generated/20px/paths/double-caret-vertical.js';
 import p20_download from '@blueprintjs/icons/lib/esm/generated/20px/paths/download.js';
 import p20_edit from '@blueprintjs/icons/lib/esm/generated/20px/paths/edit.js';
 import p20_endorsed from '@blueprintjs/icons/lib/esm/generated/20px/paths/endorsed.js';
@@ -103,6 +109,8 @@ import p20_shield from '@blueprintjs/icons/lib/esm/generated/20px/paths/shield.j
 import p20_shop from '@blueprintjs/icons/lib/esm/generated/20px/paths/shop.js';
 import p20_shopping_cart from '@blueprintjs/icons/lib/esm/generated/20px/paths/shopping-cart.js';
 import p20_small_cross from '@blueprintjs/icons/lib/esm/generated/20px/paths/small-cross.js';
+import p20_sort_asc from '@blueprintjs/icons/lib/esm/generated/20px/paths/sort-asc.js';
+import p20_sort_desc from '@blueprintjs/icons/lib/esm/generated/20px/paths/sort-desc.js';
 import p20_star from '@blueprintjs/icons/lib/esm/generated/20px/paths/star.js';
 import p20_thumbs_up from '@blueprintjs/icons/lib/esm/generated/20px/paths/thumbs-up.js';
 import p20_tick from '@blueprintjs/icons/lib/esm/generated/20px/paths/tick.js';
@@ -126,9 +134,11 @@ export const ICON_PATHS_16: Readonly<Record<string, readonly string[]>> = {
   'chevron-left': p16_chevron_left,
   'chevron-right': p16_chevron_right,
   'cloud-upload': p16_cloud_upload,
+  'column-layout': p16_column_layout,
   'comment': p16_comment,
   'cross': p16_cross,
   'disable': p16_disable,
+  'double-caret-vertical': p16_double_caret_vertical,
   'download': p16_download,
   'edit': p16_edit,
   'endorsed': p16_endorsed,
@@ -161,6 +171,8 @@ export const ICON_PATHS_16: Readonly<Record<string, readonly string[]>> = {
   'shop': p16_shop,
   'shopping-cart': p16_shopping_cart,
   'small-cross': p16_small_cross,
+  'sort-asc': p16_sort_asc,
+  'sort-desc': p16_sort_desc,
   'star': p16_star,
   'thumbs-up': p16_thumbs_up,
   'tick': p16_tick,
@@ -185,9 +197,11 @@ export const ICON_PATHS_20: Readonly<Record<string, readonly string[]>> = {
   'chevron-left': p20_chevron_left,
   'chevron-right': p20_chevron_right,
   'cloud-upload': p20_cloud_upload,
+  'column-layout': p20_column_layout,
   'comment': p20_comment,
   'cross': p20_cross,
   'disable': p20_disable,
+  'double-caret-vertical': p20_double_caret_vertical,
   'download': p20_download,
   'edit': p20_edit,
   'endorsed': p20_endorsed,
@@ -220,6 +234,8 @@ export const ICON_PATHS_20: Readonly<Record<string, readonly string[]>> = {
   'shop': p20_shop,
   'shopping-cart': p20_shopping_cart,
   'small-cross': p20_small_cross,
+  'sort-asc': p20_sort_asc,
+  'sort-desc': p20_sort_desc,
   'star': p20_star,
   'thumbs-up': p20_thumbs_up,
   'tick': p20_tick,
