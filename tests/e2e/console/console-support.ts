@@ -135,7 +135,9 @@ export async function expectAuditEntry(
  * `where` names the state in the failure; a soft check lets a walk through many states report all.
  */
 export async function expectNoAxeViolations(page: Page, where = '', soft = false): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself; the default opens a blank page per run to merge frame
+  // results, which the console (one frame) does not need and which costs seconds on a busy machine.
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const found = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
