@@ -1,4 +1,4 @@
-import { Button, Checkbox, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import { cls } from '../../classes';
 import { DATA_TABLE_TEXTS as T } from './data-table-texts';
 
@@ -16,11 +16,14 @@ export interface ColumnVisibilityMenuProps {
   onToggle: (id: string, visible: boolean) => void;
 }
 
-/** "Columns": a popover of checkboxes, one per column that may be hidden. */
+/**
+ * "Columns": a popover of checkboxes, one per column that may be hidden. PopoverNext (floating-ui)
+ * rather than the legacy Popover, which Blueprint 6 says misplaces content under React 19.
+ */
 export function ColumnVisibilityMenu({ columns, fixedVisibleCount, onToggle }: ColumnVisibilityMenuProps) {
   const visibleCount = fixedVisibleCount + columns.filter((column) => column.visible).length;
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <fieldset className={cls('data-table-columns-menu')}>
@@ -39,6 +42,6 @@ export function ColumnVisibilityMenu({ columns, fixedVisibleCount, onToggle }: C
       }
     >
       <Button icon="column-layout" endIcon="caret-down" text={T.columns} variant="minimal" />
-    </Popover>
+    </PopoverNext>
   );
 }
