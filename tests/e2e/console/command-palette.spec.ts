@@ -20,7 +20,7 @@ import {
 } from './console-support';
 
 /** Presses `key` until `isTarget(arg)` holds for the focused element (at most `limit` presses). */
-async function pressUntil<T>(page: Page, key: string, isTarget: (arg: T) => boolean, arg: T, limit = 40) {
+async function pressUntil(page: Page, key: string, isTarget: (arg: string) => boolean, arg = '', limit = 40) {
   for (let n = 0; n < limit; n += 1) {
     if (await page.evaluate(isTarget, arg)) return;
     await page.keyboard.press(key);
@@ -55,7 +55,7 @@ test.describe('the command palette', () => {
     await page.keyboard.type(`Keys ${tag}`);
     const rows = table(page, 'Members').locator('tbody tr');
     await expect(rows).toHaveCount(2);
-    await pressUntil(page, 'Tab', focusedRow, null);
+    await pressUntil(page, 'Tab', focusedRow);
     await expect(rows.nth(0)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(rows.nth(1)).toBeFocused();
@@ -116,7 +116,7 @@ test.describe('the command palette', () => {
     const rows = table(page, 'Members').locator('tbody tr');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText(`Bruno Keys ${tag}`);
-    await pressUntil(page, 'Tab', focusedRow, null);
+    await pressUntil(page, 'Tab', focusedRow);
     await expect(rows.nth(0)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(rows.nth(1)).toBeFocused();
@@ -171,7 +171,7 @@ test.describe('the command palette', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(`Carla Keys ${tag}`);
     await expect(table(page, 'Members').locator('tbody tr')).toHaveCount(1);
-    await pressUntil(page, 'Tab', focusedRow, null);
+    await pressUntil(page, 'Tab', focusedRow);
     await page.keyboard.press('Enter');
     await expect(drawer(page, `Carla Keys ${tag}`)).toBeVisible();
 
