@@ -1,16 +1,13 @@
 import { Button } from '@blueprintjs/core';
 import { exportAuditCsv, listConsoleAudit } from '@partilha/data';
-import { CONSOLE_MESSAGES } from '@partilha/domain';
-import { DataTable } from '@partilha/ui';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useConsole } from '../../app/console-context';
-import { useScreenCommands } from '../../shell/commands';
 import { ScreenHeader } from '../../shell/ScreenHeader';
 import type { ScreenProps } from '../../shell/screen-props';
+import { ScreenTable } from '../../shared/ScreenTable';
 import { readPaging } from '../../shared/table-params';
 import { TotalLine } from '../../shared/TotalLine';
-import { useColumnVisibility } from '../../shared/use-column-visibility';
-import { useCsvExport } from '../../shared/use-csv-export';
+import { useExportCommand } from '../../shared/use-export-command';
 import { useRemote } from '../../shared/use-remote';
 import { AUDIT_COLUMNS } from './audit-columns';
 import { AuditDrawer } from './AuditDrawer';
@@ -25,26 +22,16 @@ export default function AuditScreen({ params, setParams }: ScreenProps) {
     () => ({ action, actor, targetCollection, targetId, from, to, q }),
     [action, actor, targetCollection, targetId, from, to, q],
   );
-  const { page, perPage } = readPaging(params);
-  const [visibility, setVisibility] = useColumnVisibility('audit');
+  // The log has one order (newest first): no sort is read from the hash or sent.
+  const paging = readPaging(params);
+  const { page, perPage } = paging;
   const list = useRemote(() => listConsoleAudit(client, filters, { page, perPage }), [client, filters, page, perPage]);
   const rows = list.data?.items ?? [];
   const open = params.id ? (rows.find((row) => row.id === params.id) ?? null) : null;
 
-  const startExport = useCallback(() => exportAuditCsv(client, filters, new Date()), [client, filters]);
-  const { exporting, exportCsv } = useCsvExport(startExport, {
-    exported: CONSOLE_MESSAGES.auditExported,
-    failed: CONSOLE_MESSAGES.auditExportFailed,
-  });
-  const canExport = can('audit.export');
-  const commands = useMemo(
-    () =>
-      canExport
-        ? [{ id: 'audit.export', label: 'Export audit log CSV', group: 'Actions', run: () => void exportCsv() }]
-        : [],
-    [canExport, exportCsv],
+  const { canExport, exporting, exportCsv } = useExportCommand('audit', 'Export audit log CSV', () =>
+    exportAuditCsv(client, filters, new Date()),
   );
-  useScreenCommands('audit', commands);
 
   return (
     <div className="console-screen">
@@ -59,24 +46,16 @@ export default function AuditScreen({ params, setParams }: ScreenProps) {
           )
         }
       />
-      <DataTable
+      <ScreenTable
+        params={params}
+        setParams={setParams}
+        table="audit"
+        list={list}
+        paging={paging}
+        sortable={false}
         label="Audit log"
         columns={AUDIT_COLUMNS}
-        rows={rows}
-        rowId={(row) => row.id}
-        totalItems={list.data?.totalItems ?? 0}
-        page={page}
-        perPage={perPage}
-        onPageChange={(next) => setParams({ page: String(next) })}
-        onPerPageChange={(next) => setParams({ perPage: String(next), page: undefined })}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={setVisibility}
-        loading={list.loading && !list.data}
-        error={list.error}
-        onRetry={list.reload}
         emptyMessage="No audit entries match these filters."
-        onOpenRow={(row) => setParams({ id: row.id }, { push: true })}
-        activeRowId={params.id ?? null}
         condensed
         toolbar={<AuditFiltersBar filters={filters} readsAll={can('audit.readAll')} onChange={setParams} />}
       />

@@ -1,10 +1,14 @@
-import { Button, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Checkbox } from '@blueprintjs/core';
 import type { BookingFilters } from '@partilha/data';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, LISTING_TYPE_LABELS, LISTING_TYPES } from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { DateFilter } from '../../shared/DateFilter';
-import { useTextFilter } from '../../shared/use-text-filter';
+import { FilterSelect } from '../../shared/FilterSelect';
+import { CityFilter, FilterText } from '../../shared/FilterText';
 import { bookingDayChips } from './booking-day-chips';
+
+const BOOKING_STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] }));
+const TYPE_OPTIONS = LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] }));
 
 export interface BookingFiltersBarProps {
   filters: BookingFilters;
@@ -14,43 +18,24 @@ export interface BookingFiltersBarProps {
 /** The Bookings filters; every change lands in the hash (and sends the table to page 1). */
 export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps) {
   const set = (changes: ParamChanges) => onChange({ ...changes, page: undefined });
-  const [search, setSearch] = useTextFilter(filters.q ?? '', (q) => set({ q }));
-  const [city, setCity] = useTextFilter(filters.city ?? '', (value) => set({ city: value }));
   return (
     <>
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        placeholder="Search listing or names"
-        aria-label="Search listing or names"
-        value={search}
-        onValueChange={setSearch}
-      />
-      <HTMLSelect
-        aria-label="Status"
+      <FilterText search label="Search listing or names" value={filters.q ?? ''} onChange={(q) => set({ q })} />
+      <FilterSelect
+        label="Status"
         value={filters.status ?? ''}
-        onChange={(event) => set({ status: event.currentTarget.value })}
-        options={[
-          { value: '', label: 'All statuses' },
-          ...BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })),
-        ]}
+        anyLabel="All statuses"
+        options={BOOKING_STATUS_OPTIONS}
+        onChange={(status) => set({ status })}
       />
-      <HTMLSelect
-        aria-label="Type"
+      <FilterSelect
+        label="Type"
         value={filters.type ?? ''}
-        onChange={(event) => set({ type: event.currentTarget.value })}
-        options={[
-          { value: '', label: 'All types' },
-          ...LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] })),
-        ]}
+        anyLabel="All types"
+        options={TYPE_OPTIONS}
+        onChange={(type) => set({ type })}
       />
-      <InputGroup
-        className="console-filters__city"
-        placeholder="City"
-        aria-label="City"
-        value={city}
-        onValueChange={setCity}
-      />
+      <CityFilter value={filters.city ?? ''} onChange={(city) => set({ city })} />
       <DateFilter label="From" value={filters.from ?? ''} onChange={(from) => set({ from })} />
       <DateFilter label="To" value={filters.to ?? ''} onChange={(to) => set({ to })} />
       <Checkbox

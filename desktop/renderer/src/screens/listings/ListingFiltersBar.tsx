@@ -1,9 +1,16 @@
-import { Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import type { ListingFilters } from '@partilha/data';
 import { getCategoryLabel, LISTING_MODERATION_LABELS, LISTING_TYPE_LABELS, LISTING_TYPES } from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
-import { useTextFilter } from '../../shared/use-text-filter';
+import { FilterSelect } from '../../shared/FilterSelect';
+import { CityFilter, FilterText } from '../../shared/FilterText';
 import { categoriesFor } from './listing-filters';
+
+const TYPE_OPTIONS = LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] }));
+const MODERATION_OPTIONS = [
+  { value: 'active', label: LISTING_MODERATION_LABELS.active },
+  { value: 'suspended', label: LISTING_MODERATION_LABELS.suspended },
+];
 
 export interface ListingFiltersBarProps {
   filters: ListingFilters;
@@ -15,54 +22,32 @@ export interface ListingFiltersBarProps {
 /** The Listings filters; every change lands in the hash and sends the table to page 1. */
 export function ListingFiltersBar({ filters, ownerName, onChange }: ListingFiltersBarProps) {
   const set = (changes: ParamChanges) => onChange({ ...changes, page: undefined });
-  const [search, setSearch] = useTextFilter(filters.q ?? '', (q) => set({ q }));
-  const [city, setCity] = useTextFilter(filters.city ?? '', (value) => set({ city: value }));
   return (
     <>
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        placeholder="Search titles"
-        aria-label="Search titles"
-        value={search}
-        onValueChange={setSearch}
-      />
-      <HTMLSelect
-        aria-label="Type"
+      <FilterText search label="Search titles" value={filters.q ?? ''} onChange={(q) => set({ q })} />
+      <FilterSelect
+        label="Type"
         value={filters.type ?? ''}
+        anyLabel="All types"
+        options={TYPE_OPTIONS}
         // A category of the other type would no longer match: drop it with the type change.
-        onChange={(event) => set({ type: event.currentTarget.value, category: undefined })}
-        options={[
-          { value: '', label: 'All types' },
-          ...LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] })),
-        ]}
+        onChange={(type) => set({ type, category: undefined })}
       />
-      <HTMLSelect
-        aria-label="Category"
+      <FilterSelect
+        label="Category"
         value={filters.category ?? ''}
-        onChange={(event) => set({ category: event.currentTarget.value })}
-        options={[
-          { value: '', label: 'All categories' },
-          ...categoriesFor(filters.type ?? '').map((value) => ({ value, label: getCategoryLabel(value) })),
-        ]}
+        anyLabel="All categories"
+        options={categoriesFor(filters.type ?? '').map((value) => ({ value, label: getCategoryLabel(value) }))}
+        onChange={(category) => set({ category })}
       />
-      <HTMLSelect
-        aria-label="Status"
+      <FilterSelect
+        label="Status"
         value={filters.status ?? ''}
-        onChange={(event) => set({ status: event.currentTarget.value })}
-        options={[
-          { value: '', label: 'All statuses' },
-          { value: 'active', label: LISTING_MODERATION_LABELS.active },
-          { value: 'suspended', label: LISTING_MODERATION_LABELS.suspended },
-        ]}
+        anyLabel="All statuses"
+        options={MODERATION_OPTIONS}
+        onChange={(status) => set({ status })}
       />
-      <InputGroup
-        className="console-filters__city"
-        placeholder="City"
-        aria-label="City"
-        value={city}
-        onValueChange={setCity}
-      />
+      <CityFilter value={filters.city ?? ''} onChange={(city) => set({ city })} />
       {filters.owner && (
         <span className="console-inline-tags">
           <Tag size="large" icon="person">

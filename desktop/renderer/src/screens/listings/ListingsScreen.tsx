@@ -1,13 +1,11 @@
 import { listConsoleListings, type ConsoleListing } from '@partilha/data';
-import { DataTable } from '@partilha/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useConsole } from '../../app/console-context';
 import { ScreenHeader } from '../../shell/ScreenHeader';
 import type { ScreenProps } from '../../shell/screen-props';
-import { pageRequest, readPaging, sortParam } from '../../shared/table-params';
+import { ScreenTable } from '../../shared/ScreenTable';
 import { TotalLine } from '../../shared/TotalLine';
-import { useColumnVisibility } from '../../shared/use-column-visibility';
-import { useRemote } from '../../shared/use-remote';
+import { useTableList } from '../../shared/use-table-list';
 import { LISTING_COLUMNS } from './listing-columns';
 import { ListingDrawer } from './ListingDrawer';
 import { readListingFilters } from './listing-filters';
@@ -19,13 +17,14 @@ export default function ListingsScreen({ params, setParams }: ScreenProps) {
   const { client } = useConsole();
   const { q, type, category, status, city, owner } = readListingFilters(params);
   const filters = useMemo(() => ({ q, type, category, status, city, owner }), [q, type, category, status, city, owner]);
-  const paging = readPaging(params, '-created');
-  const [visibility, setVisibility] = useColumnVisibility('listings');
   const [suspending, setSuspending] = useState<ConsoleListing | null>(null);
-  const list = useRemote(
-    () => listConsoleListings(client, filters, pageRequest(paging)),
-    [client, filters, paging.page, paging.perPage, sortParam(paging.sort)],
+  const table = useTableList(
+    'listings',
+    { params, setParams },
+    (request) => listConsoleListings(client, filters, request),
+    [client, filters],
   );
+  const { list } = table;
   const rows = list.data?.items ?? [];
   const open = params.id ? (rows.find((row) => row.id === params.id) ?? null) : null;
   const ownerName = owner ? (rows.find((row) => row.owner.id === owner)?.owner.displayName ?? null) : null;
@@ -34,26 +33,11 @@ export default function ListingsScreen({ params, setParams }: ScreenProps) {
   return (
     <div className="console-screen">
       <ScreenHeader title="Listings" subtitle={<TotalLine total={list.data?.totalItems} noun="listing" />} />
-      <DataTable
+      <ScreenTable
+        {...table}
         label="Listings"
         columns={LISTING_COLUMNS}
-        rows={rows}
-        rowId={(row) => row.id}
-        totalItems={list.data?.totalItems ?? 0}
-        page={paging.page}
-        perPage={paging.perPage}
-        onPageChange={(page) => setParams({ page: String(page) })}
-        onPerPageChange={(perPage) => setParams({ perPage: String(perPage), page: undefined })}
-        sort={paging.sort}
-        onSortChange={(sort) => setParams({ sort: sortParam(sort) ?? '', page: undefined })}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={setVisibility}
-        loading={list.loading && !list.data}
-        error={list.error}
-        onRetry={list.reload}
         emptyMessage="No listings match these filters."
-        onOpenRow={(row) => setParams({ id: row.id }, { push: true })}
-        activeRowId={params.id ?? null}
         toolbar={<ListingFiltersBar filters={filters} ownerName={ownerName} onChange={setParams} />}
       />
       <ListingDrawer

@@ -1,11 +1,21 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { MemberFilters } from '@partilha/data';
 import { CONSOLE_ROLE_LABELS, USER_ROLES } from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { DateFilter } from '../../shared/DateFilter';
-import { useTextFilter } from '../../shared/use-text-filter';
+import { FilterSelect } from '../../shared/FilterSelect';
+import { CityFilter, FilterText } from '../../shared/FilterText';
 
 const yesNoText = (value: boolean | null | undefined) => (typeof value === 'boolean' ? String(value) : '');
+
+const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: CONSOLE_ROLE_LABELS[role] }));
+const VERIFIED_OPTIONS = [
+  { value: 'true', label: 'Verified providers' },
+  { value: 'false', label: 'Not verified' },
+];
+const SUSPENDED_OPTIONS = [
+  { value: 'true', label: 'Suspended' },
+  { value: 'false', label: 'Not suspended' },
+];
 
 /** The Members filters; every change lands in the hash and sends the table to page 1. */
 export function MemberFiltersBar({
@@ -16,54 +26,31 @@ export function MemberFiltersBar({
   onChange: (c: ParamChanges) => void;
 }) {
   const set = (changes: ParamChanges) => onChange({ ...changes, page: undefined });
-  const [search, setSearch] = useTextFilter(filters.q ?? '', (q) => set({ q }));
-  const [city, setCity] = useTextFilter(filters.city ?? '', (value) => set({ city: value }));
   return (
     <>
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        placeholder="Search members"
-        aria-label="Search members"
-        value={search}
-        onValueChange={setSearch}
-      />
-      <HTMLSelect
-        aria-label="Role"
+      <FilterText search label="Search members" value={filters.q ?? ''} onChange={(q) => set({ q })} />
+      <FilterSelect
+        label="Role"
         value={filters.role ?? ''}
-        onChange={(event) => set({ role: event.currentTarget.value })}
-        options={[
-          { value: '', label: 'All roles' },
-          ...USER_ROLES.map((role) => ({ value: role, label: CONSOLE_ROLE_LABELS[role] })),
-        ]}
+        anyLabel="All roles"
+        options={ROLE_OPTIONS}
+        onChange={(role) => set({ role })}
       />
-      <HTMLSelect
-        aria-label="Verified provider"
+      <FilterSelect
+        label="Verified provider"
         value={yesNoText(filters.verified)}
-        onChange={(event) => set({ verified: event.currentTarget.value })}
-        options={[
-          { value: '', label: 'Verified or not' },
-          { value: 'true', label: 'Verified providers' },
-          { value: 'false', label: 'Not verified' },
-        ]}
+        anyLabel="Verified or not"
+        options={VERIFIED_OPTIONS}
+        onChange={(verified) => set({ verified })}
       />
-      <HTMLSelect
-        aria-label="Account status"
+      <FilterSelect
+        label="Account status"
         value={yesNoText(filters.suspended)}
-        onChange={(event) => set({ suspended: event.currentTarget.value })}
-        options={[
-          { value: '', label: 'Any account status' },
-          { value: 'true', label: 'Suspended' },
-          { value: 'false', label: 'Not suspended' },
-        ]}
+        anyLabel="Any account status"
+        options={SUSPENDED_OPTIONS}
+        onChange={(suspended) => set({ suspended })}
       />
-      <InputGroup
-        className="console-filters__city"
-        placeholder="City"
-        aria-label="City"
-        value={city}
-        onValueChange={setCity}
-      />
+      <CityFilter value={filters.city ?? ''} onChange={(city) => set({ city })} />
       <DateFilter label="Joined from" value={filters.joinedFrom ?? ''} onChange={(joinedFrom) => set({ joinedFrom })} />
       <DateFilter label="Joined to" value={filters.joinedTo ?? ''} onChange={(joinedTo) => set({ joinedTo })} />
     </>

@@ -6,7 +6,7 @@ import { useConsole } from '../../app/console-context';
 import { screenHref } from '../../routing/hash-route';
 import { ScreenHeader } from '../../shell/ScreenHeader';
 import { useRemote } from '../../shared/use-remote';
-import { FigureCard } from './FigureCard';
+import { FigureCard, type FigureCardProps } from './FigureCard';
 import { lateCancellationsHref, requestedBookingsHref } from './overview-links';
 import { lisbonMonth, lisbonWeek } from './overview-ranges';
 
@@ -17,6 +17,15 @@ function FigureGroup({ title, wide = false, children }: { title: string; wide?: 
       <div className="console-figure-group__cards">{children}</div>
     </section>
   );
+}
+
+type StatusFigure = Omit<FigureCardProps, 'href'> & { status: string };
+
+/** Cards that each open `screen`'s table filtered to one status. */
+function StatusFigures({ screen, figures }: { screen: string; figures: StatusFigure[] }) {
+  return figures.map(({ status, ...card }) => (
+    <FigureCard key={status} {...card} href={screenHref(screen, { status })} />
+  ));
 }
 
 function Figures({ overview, now }: { overview: ConsoleOverview; now: Date }) {
@@ -41,16 +50,17 @@ function Figures({ overview, now }: { overview: ConsoleOverview; now: Date }) {
         />
       </FigureGroup>
       <FigureGroup title="Listings">
-        <FigureCard
-          label="Active listings"
-          value={overview.listings.active}
-          href={screenHref('listings', { status: 'active' })}
-        />
-        <FigureCard
-          label="Suspended listings"
-          value={overview.listings.suspended}
-          href={screenHref('listings', { status: 'suspended' })}
-          intent={overview.listings.suspended > 0 ? 'warning' : 'none'}
+        <StatusFigures
+          screen="listings"
+          figures={[
+            { status: 'active', label: 'Active listings', value: overview.listings.active },
+            {
+              status: 'suspended',
+              label: 'Suspended listings',
+              value: overview.listings.suspended,
+              intent: overview.listings.suspended > 0 ? 'warning' : 'none',
+            },
+          ]}
         />
       </FigureGroup>
       <FigureGroup title="Bookings this week" wide>
@@ -78,15 +88,12 @@ function Figures({ overview, now }: { overview: ConsoleOverview; now: Date }) {
       </FigureGroup>
       {overview.subscriptions && can('subscriptions.read') && (
         <FigureGroup title="Subscriptions">
-          <FigureCard
-            label="Active subscriptions"
-            value={overview.subscriptions.active}
-            href={screenHref('subscriptions', { status: 'active' })}
-          />
-          <FigureCard
-            label="Unsubscribed"
-            value={overview.subscriptions.unsubscribed}
-            href={screenHref('subscriptions', { status: 'unsubscribed' })}
+          <StatusFigures
+            screen="subscriptions"
+            figures={[
+              { status: 'active', label: 'Active subscriptions', value: overview.subscriptions.active },
+              { status: 'unsubscribed', label: 'Unsubscribed', value: overview.subscriptions.unsubscribed },
+            ]}
           />
         </FigureGroup>
       )}

@@ -1,29 +1,30 @@
-import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { exportSubscriptionsCsv, listConsoleSubscriptions, type ConsoleSubscription } from '@partilha/data';
 import {
-  CONSOLE_MESSAGES,
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '@partilha/domain';
-import { DataTable } from '@partilha/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useConsole } from '../../app/console-context';
-import { useScreenCommands } from '../../shell/commands';
 import { ScreenHeader } from '../../shell/ScreenHeader';
 import type { ScreenProps } from '../../shell/screen-props';
-import { pageRequest, readPaging, sortParam } from '../../shared/table-params';
+import { FilterSelect } from '../../shared/FilterSelect';
+import { FilterText } from '../../shared/FilterText';
+import { ScreenTable } from '../../shared/ScreenTable';
 import { TotalLine } from '../../shared/TotalLine';
-import { useColumnVisibility } from '../../shared/use-column-visibility';
-import { useCsvExport } from '../../shared/use-csv-export';
-import { useRemote } from '../../shared/use-remote';
-import { useTextFilter } from '../../shared/use-text-filter';
+import { useExportCommand } from '../../shared/use-export-command';
+import { useTableList } from '../../shared/use-table-list';
 import { subscriptionColumns } from './subscription-columns';
 import { SubscriptionStatusDialog } from './SubscriptionStatusDialog';
 
 const isStatus = (value: string | undefined): value is SubscriptionStatus =>
   (SUBSCRIPTION_STATUSES as readonly string[]).includes(value ?? '');
+
+const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((value) => ({ value, label: SUBSCRIPTION_STATUS_LABELS[value] }));
+
+const EXPORT_KEYWORDS = ['csv', 'download', 'save'];
 
 /** Newsletter sign-ups (operators only): filter, sort, page, change a status, export every match. */
 export default function SubscriptionsScreen({ params, setParams }: ScreenProps) {
@@ -32,40 +33,23 @@ export default function SubscriptionsScreen({ params, setParams }: ScreenProps) 
     () => ({ q: params.q ?? '', status: isStatus(params.status) ? params.status : ('' as const) }),
     [params.q, params.status],
   );
-  const paging = readPaging(params, '-created');
-  const [search, setSearch] = useTextFilter(filters.q, (q) => setParams({ q, page: undefined }));
-  const [visibility, setVisibility] = useColumnVisibility('subscriptions');
   const [changing, setChanging] = useState<ConsoleSubscription | null>(null);
-
-  const list = useRemote(
-    () => listConsoleSubscriptions(client, filters, pageRequest(paging)),
-    [client, filters, paging.page, paging.perPage, sortParam(paging.sort)],
+  const table = useTableList(
+    'subscriptions',
+    { params, setParams },
+    (request) => listConsoleSubscriptions(client, filters, request),
+    [client, filters],
   );
+  const { list } = table;
   const canUpdate = can('subscriptions.update');
   const columns = useMemo(() => subscriptionColumns(canUpdate ? setChanging : null), [canUpdate]);
 
-  const startExport = useCallback(() => exportSubscriptionsCsv(client, filters, new Date()), [client, filters]);
-  const { exporting, exportCsv } = useCsvExport(startExport, {
-    exported: CONSOLE_MESSAGES.subscriptionsExported,
-    failed: CONSOLE_MESSAGES.subscriptionsExportFailed,
-  });
-  const canExport = can('subscriptions.export');
-  const commands = useMemo(
-    () =>
-      canExport
-        ? [
-            {
-              id: 'subscriptions.export',
-              label: 'Export subscriptions CSV',
-              group: 'Actions',
-              keywords: ['csv', 'download', 'save'],
-              run: () => void exportCsv(),
-            },
-          ]
-        : [],
-    [canExport, exportCsv],
+  const { canExport, exporting, exportCsv } = useExportCommand(
+    'subscriptions',
+    'Export subscriptions CSV',
+    () => exportSubscriptionsCsv(client, filters, new Date()),
+    EXPORT_KEYWORDS,
   );
-  useScreenCommands('subscriptions', commands);
 
   return (
     <div className="console-screen">
@@ -80,42 +64,26 @@ export default function SubscriptionsScreen({ params, setParams }: ScreenProps) 
           )
         }
       />
-      <DataTable
+      <ScreenTable
+        {...table}
+        opensRows={false}
         label="Subscriptions"
         columns={columns}
-        rows={list.data?.items ?? []}
-        rowId={(row) => row.id}
-        totalItems={list.data?.totalItems ?? 0}
-        page={paging.page}
-        perPage={paging.perPage}
-        onPageChange={(page) => setParams({ page: String(page) })}
-        onPerPageChange={(perPage) => setParams({ perPage: String(perPage), page: undefined })}
-        sort={paging.sort}
-        onSortChange={(sort) => setParams({ sort: sortParam(sort) ?? '', page: undefined })}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={setVisibility}
-        loading={list.loading && !list.data}
-        error={list.error}
-        onRetry={list.reload}
         emptyMessage="No subscriptions match these filters."
         toolbar={
           <>
-            <InputGroup
-              type="search"
-              leftIcon="search"
-              placeholder="Search e-mail"
-              aria-label="Search e-mail"
-              value={search}
-              onValueChange={setSearch}
+            <FilterText
+              search
+              label="Search e-mail"
+              value={filters.q}
+              onChange={(q) => setParams({ q, page: undefined })}
             />
-            <HTMLSelect
-              aria-label="Status"
+            <FilterSelect
+              label="Status"
               value={filters.status}
-              onChange={(event) => setParams({ status: event.currentTarget.value, page: undefined })}
-              options={[
-                { value: '', label: 'All statuses' },
-                ...SUBSCRIPTION_STATUSES.map((value) => ({ value, label: SUBSCRIPTION_STATUS_LABELS[value] })),
-              ]}
+              anyLabel="All statuses"
+              options={STATUS_OPTIONS}
+              onChange={(status) => setParams({ status, page: undefined })}
             />
           </>
         }
