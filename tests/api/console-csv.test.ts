@@ -4,7 +4,8 @@
 // pages while the server's resident memory stays bounded.
 import { CONSOLE_MESSAGES, CSV_BOM, formatDate } from '@partilha/domain';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +18,17 @@ let server: TestServer;
 let admin: Api;
 let operator: TestUser;
 let moderator: TestUser;
+let clockDir: string;
+let clockFile: string;
 
 const EXPORT = `${CONSOLE}/subscriptions/export`;
 const seederDir = fileURLToPath(new URL('./console-csv-seed', import.meta.url));
 const pocketbaseModFile = fileURLToPath(new URL('../../pocketbase/go.mod', import.meta.url));
+
+/** The server's "now" (lib/booking-clock.ts); null for the real clock. */
+function setClock(instant: Date | null): void {
+  writeFileSync(clockFile, instant ? instant.toISOString() : '');
+}
 
 /** SQL run straight on the test server's database by console-csv-seed (PocketBase's own driver). */
 function runSql(statements: string[]): void {
@@ -48,13 +56,19 @@ async function subscribe(email: string): Promise<Json> {
 beforeAll(async () => {
   // GOGC 20 instead of the server's 400: the collector's slack (up to four times the live heap at
   // 400) would otherwise hide in the resident size what the export itself keeps.
-  server = await startTestServer({ rateLimitExempt: true, env: { GOGC: '20' } });
+  clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
+  clockFile = join(clockDir, 'now');
+  setClock(null);
+  server = await startTestServer({ rateLimitExempt: true, env: { GOGC: '20', PARTILHA_TEST_CLOCK_FILE: clockFile } });
   admin = await superuserApi(server);
   operator = await createUser(admin, { role: 'operator', profile: { displayName: 'Otto Operator' } });
   moderator = await createModerator(admin, operator);
 }, 120_000);
 
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  if (clockDir) rmSync(clockDir, { recursive: true, force: true });
+});
 
 describe('the subscriptions CSV', () => {
   const rows: Json[] = [];
@@ -89,9 +103,8 @@ describe('the subscriptions CSV', () => {
   it('is sent as a download that no cache keeps', async () => {
     const answer = await getRaw(operator.api, EXPORT);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(answer.headers.get('content-disposition')).toBe(
-      `attachment; filename="partilha-subscriptions-${today}.csv"`,
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="partilha-subscriptions-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
@@ -167,6 +180,28 @@ describe('the bookings and audit-log CSVs', () => {
     expect(lines[1]).toContain(',Otto Operator,operator,audit.export,administration,audit_log,,');
     expectRefusal(await moderator.api.get(`${CONSOLE}/audit/export`), 403, CONSOLE_MESSAGES.operatorsOnly);
     expectRefusal(await moderator.api.get(`${CONSOLE}/bookings/export`), 403, CONSOLE_MESSAGES.operatorsOnly);
+  });
+
+  it('is named by the Lisbon day, a name the console on another origin may read', async () => {
+    // 23:30 UTC on 31 July is already 1 August in Lisbon (summer time, UTC+1).
+    setClock(new Date('2026-07-31T23:30:00Z'));
+    try {
+      const exports = [
+        [EXPORT, 'subscriptions'],
+        [`${CONSOLE}/bookings/export`, 'bookings'],
+        [`${CONSOLE}/audit/export`, 'audit-log'],
+      ];
+      for (const [path, what] of exports) {
+        const answer = await getRaw(operator.api, path as string);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-disposition')).toBe(
+          `attachment; filename="partilha-${what}-2026-08-01.csv"`,
+        );
+        expect(answer.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
+      }
+    } finally {
+      setClock(null);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvFileName, csvLine, formatDate, type AuditAction } from '@partilha/domain';
+import { CSV_BOM, csvFileName, csvLine, formatDate, lisbonIsoDate, type AuditAction } from '@partilha/domain';
 import { appendAudit } from './audit-log';
 import type { ConsoleActor } from './console-guard';
 import { readCount, type SqlFilter } from './console-query-sql';
@@ -96,14 +96,19 @@ function keysetPage(db: PbDb, csv: CsvExport, after: CsvRow | null): CsvRow[] {
   return rows as unknown as CsvRow[];
 }
 
-/** Records the export, then streams it as `text/csv` with a download name of today (UTC). */
+/**
+ * Records the export, then streams it as `text/csv` with a download name of today in Lisbon, the
+ * day the console would name the file by. The console is served from another origin: it can read
+ * the name only if the header is exposed to it.
+ */
 export function streamCsvExport(e: PbRequestEvent, actor: ConsoleActor, csv: CsvExport, now: Date): void {
   recordExport(e, actor, csv);
 
   const response = e.response as unknown as PbStreamingResponse;
   const headers = response.header();
   headers.set('Content-Type', 'text/csv; charset=utf-8');
-  headers.set('Content-Disposition', `attachment; filename="${csvFileName(csv.what, now)}"`);
+  headers.set('Content-Disposition', `attachment; filename="${csvFileName(csv.what, lisbonIsoDate(now))}"`);
+  headers.set('Access-Control-Expose-Headers', 'Content-Disposition');
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Content-Type-Options', 'nosniff');
   response.writeHeader(200);

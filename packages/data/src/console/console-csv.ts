@@ -1,4 +1,4 @@
-import { lisbonIsoDate } from '@partilha/domain';
+import { csvFileName as csvFileNameOfDay, lisbonIsoDate } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
 import type { ConsoleError } from './console-error';
 import { toConsoleError } from './console-error';
@@ -18,7 +18,7 @@ const EXPORT_PATHS: Record<ConsoleCsvKind, string> = {
 
 /** `partilha-subscriptions-2026-11-25.csv`: the day is the marketplace's (Europe/Lisbon). */
 export function csvFileName(kind: ConsoleCsvKind, now: Date): string {
-  return `partilha-${kind}-${lisbonIsoDate(now)}.csv`;
+  return csvFileNameOfDay(kind, lisbonIsoDate(now));
 }
 
 /** The file name the server chose in `Content-Disposition`, when it is one of ours. */

@@ -23,6 +23,7 @@ describe('csv', () => {
   });
 
   it('names files by what and day', () => {
-    expect(csvFileName('subscriptions', new Date('2026-11-25T23:30:00Z'))).toBe('partilha-subscriptions-2026-11-25.csv');
+    expect(csvFileName('subscriptions', '2026-11-25')).toBe('partilha-subscriptions-2026-11-25.csv');
+    expect(csvFileName('audit-log', '2026-01-05')).toBe('partilha-audit-log-2026-01-05.csv');
   });
 });

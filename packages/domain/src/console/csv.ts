@@ -1,3 +1,5 @@
+import type { IsoDate } from '../time/calendar-date';
+
 /**
  * CSV as spreadsheets read it safely: RFC 4180 quoting, CRLF line ends, and a cell that starts
  * with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe so no spreadsheet
@@ -19,7 +21,10 @@ export function csvLine(cells: readonly (string | number | boolean | null | unde
   return cells.map(csvCell).join(',') + CSV_LINE_END;
 }
 
-/** `partilha-<what>-YYYY-MM-DD.csv`, the day taken from the given instant in UTC. */
-export function csvFileName(what: string, now: Date): string {
-  return `partilha-${what}-${now.toISOString().slice(0, 10)}.csv`;
+/**
+ * `partilha-<what>-YYYY-MM-DD.csv`. The caller gives the day (`lisbonIsoDate(now)`, the
+ * marketplace's day) so the server and the console, which may name the file itself, agree.
+ */
+export function csvFileName(what: string, day: IsoDate): string {
+  return `partilha-${what}-${day}.csv`;
 }
