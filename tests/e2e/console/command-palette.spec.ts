@@ -89,12 +89,7 @@ test.describe('the command palette', () => {
   });
 
   test('drives a member action with its reason by keyboard alone', async ({ page }) => {
-    // Known bug, left to the owner of packages/ui (ReasonDialog / CommandPalette): a palette command
-    // that opens a reason dialog leaves the focus in the drawer, because the palette's closing
-    // transition gives the focus back to where it was after the dialog took it. A fix: the
-    // ReasonDialog focuses its field in the Dialog's onOpened, or the palette runs the command in
-    // its onClosed. Remove this line once it is fixed.
-    test.fixme(true, 'a reason dialog opened from the palette does not get the focus');
+    // The palette runs the command after its close transition, so the dialog keeps the focus.
     const tag = runTag();
     const api = await admin();
     const operator = await createOperator(api, `Ofélia Operator ${tag}`);

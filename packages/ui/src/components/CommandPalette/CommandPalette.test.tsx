@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ReasonDialog } from '../ReasonDialog';
 import { CommandPalette } from './CommandPalette';
 import { operatorCommands } from './story-commands';
 import { useCommandPaletteShortcut } from './use-command-palette-shortcut';
@@ -18,10 +19,44 @@ function Console({ onRun }: { onRun: (id: string) => void }) {
   );
 }
 
+/** An open palette whose parent closes it on `onClose`, as the console does. */
+function OpenPalette({ onRun, onClose }: { onRun: (id: string) => void; onClose: () => void }) {
+  const [isOpen, setOpen] = useState(true);
+  const close = () => {
+    onClose();
+    setOpen(false);
+  };
+  return (
+    <CommandPalette commands={operatorCommands(onRun)} isOpen={isOpen} onClose={close} placeholder="Search commands" />
+  );
+}
+
+/** A drawer's button had the focus; the palette's command opens a reason dialog. */
+function DrawerWithPalette() {
+  const [isOpen, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const commands = [{ id: 'suspend', label: 'Suspend member…', run: () => setAsking(true) }];
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open palette
+      </button>
+      <CommandPalette commands={commands} isOpen={isOpen} onClose={() => setOpen(false)} />
+      <ReasonDialog
+        isOpen={asking}
+        title="Suspend Ana Silva"
+        confirmLabel="Suspend account"
+        onConfirm={() => Promise.resolve()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
 function renderOpen() {
   const onRun = vi.fn();
   const onClose = vi.fn();
-  render(<CommandPalette commands={operatorCommands(onRun)} isOpen onClose={onClose} placeholder="Search commands" />);
+  render(<OpenPalette onRun={onRun} onClose={onClose} />);
   const input = screen.getByRole('combobox', { name: 'Commands' });
   return { onRun, onClose, input };
 }
@@ -77,18 +112,30 @@ describe('CommandPalette', () => {
     expect(input).toHaveFocus();
   });
 
-  it('runs the highlighted command on Enter and closes', async () => {
+  it('closes on Enter, then runs the highlighted command once', async () => {
     const { input, onRun, onClose } = renderOpen();
     await userEvent.type(input, 'csv{Enter}');
-    expect(onRun).toHaveBeenCalledWith('export-subscriptions');
-    expect(onRun).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onRun).toHaveBeenCalledWith('export-subscriptions'));
+    expect(onRun).toHaveBeenCalledTimes(1);
   });
 
   it('runs a clicked command', async () => {
     const { onRun } = renderOpen();
     await userEvent.click(screen.getByRole('option', { name: /Audit log/ }));
-    expect(onRun).toHaveBeenCalledWith('go-audit');
+    await waitFor(() => expect(onRun).toHaveBeenCalledWith('go-audit'));
+  });
+
+  it('leaves the focus to a dialog its command opens', async () => {
+    render(<DrawerWithPalette />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open palette' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Commands' }), 'suspend{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Ana Silva' });
+    const reason = within(dialog).getByLabelText('Reason');
+    await waitFor(() => expect(reason).toHaveFocus());
+    // Past the palette's close transition, when it gives the focus back: the field keeps it.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(reason).toHaveFocus();
   });
 
   it('closes on Esc without running anything', async () => {

@@ -7,7 +7,10 @@ export interface CommandPaletteProps {
   /** What the signed-in role may run: the console filters by role, the palette only lists. */
   commands: readonly PaletteCommand[];
   isOpen: boolean;
-  /** Esc, a click outside, or after a command ran. */
+  /**
+   * Esc, a click outside, or a command chosen. A chosen command runs once the palette has closed
+   * (Blueprint's `onClosed`), so keep the palette mounted while `isOpen` turns false.
+   */
   onClose: () => void;
   /** Placeholder of the search field; "Type a command or search…" by default. */
   placeholder?: string;
@@ -34,6 +37,7 @@ export function CommandPalette(props: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   const [highlight, setHighlight] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+  const chosenRef = useRef<PaletteCommand | null>(null);
 
   // Each opening starts from the full list.
   useEffect(() => {
@@ -54,10 +58,20 @@ export function CommandPalette(props: CommandPaletteProps) {
     listRef.current?.querySelector(`[id="${optionId(current)}"]`)?.scrollIntoView?.({ block: 'nearest' });
   });
 
+  // The chosen command runs after the close transition, when the palette has given the focus
+  // back to where it was: a command that opens a dialog or moves the focus then keeps it.
+  const runChosen = () => {
+    const command = chosenRef.current;
+    chosenRef.current = null;
+    command?.run();
+  };
+  // Unmounted before its close transition ended: the command still runs.
+  useEffect(() => runChosen, []);
+
   const runCommand = (command: PaletteCommand | undefined) => {
-    if (!command) return;
+    if (!command || chosenRef.current) return;
+    chosenRef.current = command;
     onClose();
-    command.run();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -77,6 +91,7 @@ export function CommandPalette(props: CommandPaletteProps) {
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
+      onClosed={runChosen}
       aria-labelledby={`${id}-title`}
       className={cls('command-palette')}
       transitionDuration={100}
