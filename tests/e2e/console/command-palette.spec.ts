@@ -144,12 +144,7 @@ test.describe('the command palette', () => {
   });
 
   test('opened again over a drawer, the palette is on top and runs the drawer’s action', async ({ page }) => {
-    // Known bug, left to the renderer's owner: once the palette has been opened, Blueprint keeps its
-    // portal in <body>; a drawer opened later is appended after it and covers it (same z-index),
-    // and the drawer keeps the focus, so Ctrl+K over a drawer shows the palette under it, unusable.
-    // A fix: desktop/renderer/src/shell/ConsolePalette.tsx renders <CommandPalette> only while
-    // open (a fresh portal on top each time). Remove this line once it is fixed.
-    test.fixme(true, 'the palette opens under a drawer once it has been opened before (ConsolePalette.tsx)');
+    // Blueprint keeps an overlay's portal once opened: the console gives each opening a new palette.
     const tag = runTag();
     const api = await admin();
     const operator = await createOperator(api, `Olímpia Operator ${tag}`);
