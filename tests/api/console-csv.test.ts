@@ -30,6 +30,14 @@ function setClock(instant: Date | null): void {
   writeFileSync(clockFile, instant ? instant.toISOString() : '');
 }
 
+/** Runs an export, then reads the label of the audit entry it wrote. */
+async function exportLabel(path: string, action: string, query: Record<string, string>): Promise<string> {
+  const answer = await getRaw(operator.api, path, query);
+  expect(answer.status).toBe(200);
+  const audit = await operator.api.get(`${CONSOLE}/audit`, { action, perPage: 1 });
+  return audit.body.items[0].targetLabel as string;
+}
+
 /** SQL run straight on the test server's database by console-csv-seed (PocketBase's own driver). */
 function runSql(statements: string[]): void {
   const run = spawnSync(
@@ -120,8 +128,11 @@ describe('the subscriptions CSV', () => {
       actorRole: 'operator',
       category: 'administration',
       targetCollection: 'subscriptions',
+      targetLabel: '2 subscription rows',
       after: { rows: 2, filters: { q: 'EXAMPLE.PT', status: 'active' } },
     });
+    expect(await exportLabel(EXPORT, 'subscriptions.export', { q: 'ana@' })).toBe('1 subscription row');
+    expect(await exportLabel(EXPORT, 'subscriptions.export', { q: 'nobody-signed-up' })).toBe('0 subscription rows');
     expect(audit.body.items[0].ip).not.toBe('');
   });
 
@@ -202,6 +213,35 @@ describe('the bookings and audit-log CSVs', () => {
     } finally {
       setClock(null);
     }
+  });
+
+  it('labels each export’s audit entry with its rows in plain English', async () => {
+    const bookings = `${CONSOLE}/bookings/export`;
+    expect(await exportLabel(bookings, 'bookings.export', { q: 'no such listing' })).toBe('0 booking rows');
+    expect(await exportLabel(bookings, 'bookings.export', { late: 'true' })).toBe('1 booking row');
+    const second = await admin.post(records('bookings'), {
+      renter: operator.id,
+      owner: moderator.id,
+      listingType: 'equipment',
+      listingTitle: 'Drill bits',
+      status: 'cancelled',
+      startDate: '2026-12-10',
+      endDate: '2026-12-11',
+      totalPrice: 12,
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(await exportLabel(bookings, 'bookings.export', { q: 'Drill' })).toBe('2 booking rows');
+
+    // The audit export counts the entries before its own is added.
+    const audit = `${CONSOLE}/audit/export`;
+    expect(await exportLabel(audit, 'audit.export', { targetId: 'nothing000000000' })).toBe('0 audit log rows');
+    const status = await operator.api.get(`${CONSOLE}/audit`, { targetCollection: 'subscriptions', perPage: 50 });
+    const target = (status.body.items as Json[]).find((item) => item.targetId !== '')?.targetId as string;
+    expect((await operator.api.get(`${CONSOLE}/audit`, { targetId: target })).body.totalItems).toBe(1);
+    expect(await exportLabel(audit, 'audit.export', { targetId: target })).toBe('1 audit log row');
+    const exports = (await operator.api.get(`${CONSOLE}/audit`, { action: 'bookings.export' })).body.totalItems;
+    expect(exports).toBeGreaterThan(1);
+    expect(await exportLabel(audit, 'audit.export', { action: 'bookings.export' })).toBe(`${exports} audit log rows`);
   });
 });
 

@@ -25,6 +25,8 @@ export interface CsvExport {
   header: readonly string[];
   action: AuditAction;
   targetCollection: string;
+  /** One exported row in the audit entry's label, singular: "subscription", "audit log". */
+  rowNoun: string;
   /** `FROM …` with joins; the table whose rows are exported is aliased so `created`/`id` below name it. */
   from: string;
   createdColumn: string;
@@ -35,6 +37,11 @@ export interface CsvExport {
   /** The query values the export was filtered by, as recorded in the audit entry. */
   filters: { [name: string]: unknown };
   cells(row: CsvRow): CsvCellValue[];
+}
+
+/** The export's audit label: "0 subscription rows", "1 booking row", "12 audit log rows". */
+export function exportRowsLabel(rows: number, rowNoun: string): string {
+  return `${rows} ${rowNoun} ${rows === 1 ? 'row' : 'rows'}`;
 }
 
 /**
@@ -64,7 +71,7 @@ function recordExport(e: PbRequestEvent, actor: ConsoleActor, csv: CsvExport): v
       action: csv.action,
       targetCollection: csv.targetCollection,
       targetId: '',
-      targetLabel: `${rows} ${csv.targetCollection} rows`,
+      targetLabel: exportRowsLabel(rows, csv.rowNoun),
       after: { rows, filters: csv.filters },
       ip: e.realIP(),
     });

@@ -138,6 +138,7 @@ export function exportAudit(e: PbRequestEvent, now: Date): void {
       header: AUDIT_CSV_COLUMNS,
       action: 'audit.export',
       targetCollection: 'audit_log',
+      rowNoun: 'audit log',
       from: FROM,
       createdColumn: 'a.created',
       idColumn: 'a.id',

@@ -177,6 +177,7 @@ export function exportBookings(e: PbRequestEvent, now: Date): void {
       header: BOOKING_CSV_COLUMNS,
       action: 'bookings.export',
       targetCollection: 'bookings',
+      rowNoun: 'booking',
       from: BOOKINGS_FROM,
       createdColumn: 'b.created',
       idColumn: 'b.id',

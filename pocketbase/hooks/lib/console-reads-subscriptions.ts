@@ -46,6 +46,7 @@ export function exportSubscriptions(e: PbRequestEvent, now: Date): void {
       header: SUBSCRIPTION_COLUMNS,
       action: 'subscriptions.export',
       targetCollection: 'subscriptions',
+      rowNoun: 'subscription',
       from: FROM,
       createdColumn: 's.created',
       idColumn: 's.id',
