@@ -68,7 +68,8 @@ export function SubscriptionsPage() {
           {state.data.length === 0 ? (
             <EmptyState icon="envelope" text={ACCOUNT_FLOW_MESSAGES.subscriptionsEmpty} />
           ) : (
-            <div className="subscriptions__table-wrap">
+            // On a phone the table scrolls sideways: the scroll box takes focus so it scrolls by keyboard too.
+            <div className="subscriptions__table-wrap" role="region" aria-label="Sign-ups" tabIndex={0}>
               <HTMLTable striped compact className="subscriptions__table">
                 <thead>
                   <tr>
