@@ -78,6 +78,8 @@ test.describe('the command palette', () => {
     await expect(table(page, 'Subscriptions').locator('tbody tr')).toHaveCount(1);
 
     await page.keyboard.press('Control+K');
+    // Each opening mounts a new palette (its portal above any drawer): keys wait for its field.
+    await expect(palette).toBeFocused();
     await page.keyboard.type('export');
     await expect(page.getByRole('option', { name: 'Export subscriptions CSV', selected: true })).toBeVisible();
     const downloading = page.waitForEvent('download');
