@@ -82,7 +82,7 @@ test.describe('subscriptions', () => {
     await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Subscriptions exported' });
     const exported = table(page, 'Audit log').locator('tbody tr');
     await expect(exported).toHaveCount(1);
-    await expect(exported.locator('td').nth(3)).toHaveText('3 subscriptions rows');
+    await expect(exported.locator('td').nth(3)).toHaveText('3 subscription rows');
     await expect(heading(page, 'Audit log')).toBeVisible();
   });
 });
