@@ -91,3 +91,12 @@ export * from './console/console-messages';
 export * from './console/csv';
 export * from './console/console-ui-texts';
 export * from './console/console-csv-columns';
+
+export * from './moderation/moderation-limits';
+export * from './moderation/moderation-messages';
+export * from './moderation/notice';
+export * from './moderation/terms-clauses';
+export * from './moderation/decision';
+export * from './moderation/appeal';
+export * from './moderation/statement';
+export * from './moderation/transparency';

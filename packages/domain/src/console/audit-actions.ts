@@ -1,7 +1,6 @@
 /**
  * What the audit log records. Each action belongs to a category: moderators may read the
- * `moderation` entries, operators read everything. Later moderation decisions (notices, appeals)
- * add their actions here.
+ * `moderation` entries, operators read everything.
  */
 export const AUDIT_ACTIONS = {
   'member.role': 'administration',
@@ -15,6 +14,12 @@ export const AUDIT_ACTIONS = {
   'subscriptions.export': 'administration',
   'bookings.export': 'administration',
   'audit.export': 'administration',
+  'moderation.decision': 'moderation',
+  'moderation.undo': 'moderation',
+  'appeal.grant': 'moderation',
+  'appeal.reject': 'moderation',
+  'restriction.expire': 'moderation',
+  'transparency.export': 'administration',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditCategory = (typeof AUDIT_ACTIONS)[AuditAction];
@@ -42,6 +47,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'subscriptions.export': 'Subscriptions exported',
   'bookings.export': 'Bookings exported',
   'audit.export': 'Audit log exported',
+  'moderation.decision': 'Moderation decision',
+  'moderation.undo': 'Moderation decision undone',
+  'appeal.grant': 'Appeal granted',
+  'appeal.reject': 'Appeal rejected',
+  'restriction.expire': 'Account restriction ended',
+  'transparency.export': 'Transparency report exported',
 };
 
 /** Limits of an action's reason, and of the short before/after kept with each entry. */

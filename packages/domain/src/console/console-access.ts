@@ -30,13 +30,20 @@ export const CONSOLE_ACTIONS = [
   'audit.read',
   'audit.readAll',
   'audit.export',
+  'moderation.read',
+  'moderation.decide',
+  'appeals.read',
+  'appeals.decide',
+  'transparency.read',
+  'transparency.export',
 ] as const;
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 
 /**
  * Moderators moderate (suspend and reinstate members and listings) and read bookings; they may not
- * read or export subscriptions, e-mail addresses or phone numbers, export anything, verify
- * providers or change roles. They read only the moderation entries of the audit log.
+ * read or export subscriptions, e-mail addresses or phone numbers (a notifier's included), export
+ * anything, verify providers or change roles. They work the moderation and appeal queues and read
+ * the transparency figures. They read only the moderation entries of the audit log.
  */
 const MODERATOR_ACTIONS: ReadonlySet<ConsoleAction> = new Set<ConsoleAction>([
   'overview.read',
@@ -46,6 +53,11 @@ const MODERATOR_ACTIONS: ReadonlySet<ConsoleAction> = new Set<ConsoleAction>([
   'listings.read',
   'listings.suspend',
   'audit.read',
+  'moderation.read',
+  'moderation.decide',
+  'appeals.read',
+  'appeals.decide',
+  'transparency.read',
 ]);
 
 /** The one access decision of the console: may someone of this role do this? */
