@@ -155,3 +155,10 @@ export type { ConsoleCsvDownload, ConsoleCsvKind } from './console/console-csv';
 export { CONSOLE_LIVE_COLLECTIONS, watchConsoleLive } from './console/console-live';
 export type { ConsoleLiveCollection, ConsoleLiveHandlers } from './console/console-live';
 export { createConsoleClient } from './console/console-client';
+
+// Moderation (issue 15, docs/moderation-api.md).
+export * from './moderation/notice-calls';
+export * from './moderation/statement-calls';
+export * from './console/console-moderation';
+export * from './console/console-appeals';
+export * from './console/console-transparency';

@@ -49,3 +49,10 @@ export { refuseSuspendedSignIn } from './suspended-sign-in';
 export { followOwnerSuspension } from './listing-rules';
 export { serveWidgetListing, serveWidgetListings } from './widgets-listings';
 export { serveWidgetRating, serveWidgetReviews } from './widgets-reviews';
+
+// Moderation (issue 15, docs/moderation-api.md): each file re-exports its part's route handlers.
+export * from './moderation-notices-api';
+export * from './moderation-cases-api';
+export * from './moderation-decisions-api';
+export * from './moderation-appeals-api';
+export * from './moderation-transparency-api';

@@ -5,12 +5,21 @@ describe('console screens', () => {
   it('shows operators every screen', () => {
     expect(screensFor('operator').map((s) => s.id)).toEqual([
       'overview',
+      'moderation',
+      'appeals',
       'bookings',
       'members',
       'listings',
       'subscriptions',
+      'transparency',
       'audit',
     ]);
+  });
+
+  it('gives moderators the moderation queue, the appeals and the transparency figures', () => {
+    expect(screensFor('moderator').map((s) => s.id)).toEqual(
+      expect.arrayContaining(['moderation', 'appeals', 'transparency']),
+    );
   });
 
   it('never offers Subscriptions to a moderator, even from a typed link', () => {

@@ -1,7 +1,16 @@
 import type { IconName } from '@blueprintjs/core';
 import { consoleCan, type ConsoleAction } from '@partilha/domain';
 
-export type ScreenId = 'overview' | 'bookings' | 'members' | 'listings' | 'subscriptions' | 'audit';
+export type ScreenId =
+  | 'overview'
+  | 'moderation'
+  | 'appeals'
+  | 'bookings'
+  | 'members'
+  | 'listings'
+  | 'subscriptions'
+  | 'transparency'
+  | 'audit';
 
 export interface ScreenEntry {
   id: ScreenId;
@@ -14,10 +23,13 @@ export interface ScreenEntry {
 /** The left navigation, in its order. */
 export const SCREENS: readonly ScreenEntry[] = [
   { id: 'overview', label: 'Overview', icon: 'dashboard', requires: 'overview.read' },
+  { id: 'moderation', label: 'Moderation', icon: 'flag', requires: 'moderation.read' },
+  { id: 'appeals', label: 'Appeals', icon: 'take-action', requires: 'appeals.read' },
   { id: 'bookings', label: 'Bookings', icon: 'calendar', requires: 'bookings.read' },
   { id: 'members', label: 'Members', icon: 'people', requires: 'members.read' },
   { id: 'listings', label: 'Listings', icon: 'shop', requires: 'listings.read' },
   { id: 'subscriptions', label: 'Subscriptions', icon: 'envelope', requires: 'subscriptions.read' },
+  { id: 'transparency', label: 'Transparency', icon: 'timeline-bar-chart', requires: 'transparency.read' },
   { id: 'audit', label: 'Audit log', icon: 'history', requires: 'audit.read' },
 ];
 

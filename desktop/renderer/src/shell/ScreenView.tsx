@@ -5,6 +5,9 @@ import type { ScreenProps } from './screen-props';
 // One chunk per screen: the console opens on Overview without loading the tables it does not show.
 const SCREENS = {
   overview: lazy(() => import('../screens/overview/OverviewScreen')),
+  moderation: lazy(() => import('../screens/moderation/ModerationScreen')),
+  appeals: lazy(() => import('../screens/appeals/AppealsScreen')),
+  transparency: lazy(() => import('../screens/transparency/TransparencyScreen')),
   bookings: lazy(() => import('../screens/bookings/BookingsScreen')),
   members: lazy(() => import('../screens/members/MembersScreen')),
   listings: lazy(() => import('../screens/listings/ListingsScreen')),

@@ -1,0 +1,2 @@
+// Being built for issue 15 (docs/moderation-api.md).
+export {};

@@ -1,0 +1,2 @@
+// Being built for issue 15 (docs/moderation-api.md): the notices routes' server side.
+export {};
