@@ -85,6 +85,9 @@ declare global {
     getString(field: string): string;
     getBool(field: string): boolean;
     getFloat(field: string): number;
+    getInt(field: string): number;
+    /** A multi-value field (select, relation, file) as its values. */
+    getStringSlice(field: string): string[];
     set(field: string, value: unknown): void;
     /** The record as last read from the database (blank for a new record). */
     original(): PbRecord;
