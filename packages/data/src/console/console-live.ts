@@ -1,7 +1,17 @@
 import type PocketBase from 'pocketbase';
 
-/** The collections whose changes the console shows live (docs/console-api.md, Realtime). */
-export const CONSOLE_LIVE_COLLECTIONS = ['bookings', 'users', 'review_reports', 'audit_log'] as const;
+/**
+ * The collections whose changes the console shows live (docs/console-api.md and
+ * docs/moderation-api.md, Realtime): the moderation queue and appeals list staff may read.
+ */
+export const CONSOLE_LIVE_COLLECTIONS = [
+  'bookings',
+  'users',
+  'review_reports',
+  'audit_log',
+  'moderation_cases',
+  'moderation_appeals',
+] as const;
 export type ConsoleLiveCollection = (typeof CONSOLE_LIVE_COLLECTIONS)[number];
 
 export interface ConsoleLiveHandlers {
