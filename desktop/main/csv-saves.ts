@@ -1,3 +1,4 @@
+import { exportFileType } from '../shared/csv-name';
 import type { BrowserWindowLike, DialogLike, FileHandleLike, FsLike } from './electron-facade';
 
 // A CSV export written to the file the operator picked in main's own save dialog. The renderer
@@ -54,11 +55,12 @@ export function createCsvSaves(options: CsvSavesOptions): CsvSaves {
       if (saves.size + pendingDialogs >= MAX_OPEN_SAVES) throw new Error('Too many exports at once.');
       pendingDialogs += 1;
       let chosen: string | undefined;
+      const type = exportFileType(suggestedName);
       try {
         const result = await options.dialog.showSaveDialog(window, {
-          title: 'Save CSV export',
+          title: `Save ${type.extension.toUpperCase()} export`,
           defaultPath: options.joinPath(options.downloadsDir(), suggestedName),
-          filters: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
+          filters: [{ name: type.label, extensions: [type.extension] }],
         });
         chosen = result.canceled || !result.filePath ? undefined : result.filePath;
       } finally {

@@ -80,6 +80,19 @@ describe('the web bridge', () => {
     ]);
   });
 
+  it('downloads a JSON export (the transparency report) as JSON', async () => {
+    expect(await bridge().saveCsv('partilha-transparency-2026-11-25.json', streamOf('{"a":1}'))).toBe('saved');
+    await Promise.all(pending);
+    expect(downloads).toEqual([
+      {
+        name: 'partilha-transparency-2026-11-25.json',
+        bytes: [...new TextEncoder().encode('{"a":1}')],
+        type: 'application/json;charset=utf-8',
+      },
+    ]);
+    await expect(bridge().saveCsv('partilha-transparency-2026-11-25.js', streamOf('x'))).rejects.toThrow();
+  });
+
   it('refuses a suggested name that is not an export name', async () => {
     await expect(bridge().saveCsv('../evil.sh', streamOf('x'))).rejects.toThrow();
     expect(downloads).toEqual([]);

@@ -1,5 +1,5 @@
 import type { ConsoleBridge, ConsoleSettings } from '../../../shared/bridge';
-import { isCsvName, MAX_SESSION_BYTES } from '../../../shared/csv-name';
+import { exportFileType, isCsvName, MAX_SESSION_BYTES } from '../../../shared/csv-name';
 import { allowedExternalOrigins, isAllowedExternalUrl } from '../../../shared/external-links';
 import { DEFAULT_SERVER_URL, normaliseServerUrl } from '../../../shared/server-url';
 
@@ -53,7 +53,7 @@ export function createWebBridge(env: WebBridgeEnvironment): ConsoleBridge {
         throw new Error('This export has an invalid file name.');
       }
       const bytes = await new Response(body).arrayBuffer();
-      env.download(suggestedName, new Blob([bytes], { type: 'text/csv;charset=utf-8' }));
+      env.download(suggestedName, new Blob([bytes], { type: exportFileType(suggestedName).mime }));
       return 'saved';
     },
     async openExternal(url) {

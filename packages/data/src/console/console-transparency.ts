@@ -1,2 +1,100 @@
-// Being built for issue 15 (docs/moderation-api.md).
-export {};
+import { csvFileName as csvFileNameOfDay, lisbonIsoDate, type TransparencySummary } from '@partilha/domain';
+import type PocketBase from 'pocketbase';
+import { z } from 'zod';
+import type { ConsoleCsvDownload } from './console-csv';
+import { toConsoleError } from './console-error';
+import { consoleSearchString } from './console-query';
+import { consoleGet } from './console-request';
+
+/** A period of the Transparency page: Lisbon calendar days, both included (YYYY-MM-DD). */
+export interface TransparencyPeriod {
+  from: string;
+  to: string;
+}
+
+/** What the transparency export is written as: one row per statement, or the whole report. */
+export const TRANSPARENCY_EXPORT_FORMATS = ['csv', 'json'] as const;
+export type TransparencyExportFormat = (typeof TRANSPARENCY_EXPORT_FORMATS)[number];
+
+const count = z.number().int().min(0);
+const counts = z.record(z.string(), count);
+
+export const transparencySummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  notices: z.object({ total: count, byReason: counts, byKind: counts, byOutcome: counts }),
+  decisions: z.object({
+    total: count,
+    byType: counts,
+    byGround: counts,
+    bySource: counts,
+    undone: count,
+  }),
+  medianHoursToDecision: z.number().min(0).nullable(),
+  appeals: z.object({ total: count, open: count, granted: count, rejected: count, reversed: count }),
+}) satisfies z.ZodType<TransparencySummary>;
+
+export function transparencyQuery(period: TransparencyPeriod) {
+  return { from: period.from, to: period.to };
+}
+
+/** `GET /api/moderation/transparency?from&to`: the period's figures. */
+export function getTransparency(client: PocketBase, period: TransparencyPeriod): Promise<TransparencySummary> {
+  return consoleGet(client, '/api/moderation/transparency', transparencySummarySchema, transparencyQuery(period));
+}
+
+/** `partilha-transparency-2026-11-25.csv` / `.json`, on the Lisbon day (as the server names it). */
+export function transparencyFileName(format: TransparencyExportFormat, now: Date): string {
+  const csv = csvFileNameOfDay('transparency', lisbonIsoDate(now));
+  return format === 'csv' ? csv : csv.replace(/\.csv$/, '.json');
+}
+
+/** The server's file name from `Content-Disposition`, only when it is the export's own shape. */
+export function transparencyFileNameFrom(header: string | null, format: TransparencyExportFormat): string | null {
+  const match = /filename="?([^";]+)"?/i.exec(header ?? '');
+  const name = match?.[1]?.trim() ?? '';
+  return new RegExp(`^partilha-transparency-\\d{4}-\\d{2}-\\d{2}\\.${format}$`).test(name) ? name : null;
+}
+
+async function refusal(response: Response) {
+  let message = '';
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string') message = body.message;
+  } catch {
+    // Not JSON: the status alone says what happened.
+  }
+  return toConsoleError({ status: response.status, response: { message } });
+}
+
+/**
+ * `GET /api/moderation/transparency/export?from&to&format` (operators): resolves once the server
+ * has accepted it, with the body still streaming, for the bridge to save as the other exports are.
+ */
+export async function exportTransparency(
+  client: PocketBase,
+  period: TransparencyPeriod,
+  format: TransparencyExportFormat,
+  now: Date,
+): Promise<ConsoleCsvDownload> {
+  const search = consoleSearchString({ ...transparencyQuery(period), format });
+  const url = `${client.buildURL('/api/moderation/transparency/export')}?${search}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: {
+        Authorization: client.authStore.token,
+        Accept: format === 'csv' ? 'text/csv' : 'application/json',
+      },
+    });
+  } catch (error) {
+    throw toConsoleError(error);
+  }
+  if (!response.ok || !response.body) throw await refusal(response);
+  return {
+    fileName:
+      transparencyFileNameFrom(response.headers.get('Content-Disposition'), format) ??
+      transparencyFileName(format, now),
+    body: response.body,
+  };
+}
