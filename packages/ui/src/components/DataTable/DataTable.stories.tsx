@@ -71,6 +71,20 @@ export const ActiveRowAndHiddenColumn: Story = {
   args: { activeRowId: PAGE[4]?.id, columnVisibility: { status: false }, onColumnVisibilityChange: fn() },
 };
 
+/** Rows chosen for a bulk action: two of this page ticked, the header box mixed. */
+export const WithSelection: Story = {
+  render: function ChoosingRows(args) {
+    const [selected, setSelected] = useState<string[]>([PAGE[1]?.id ?? '', PAGE[3]?.id ?? '']);
+    return (
+      <DataTable
+        {...args}
+        selection={{ selected, onChange: setSelected, rowLabel: (row) => row.email }}
+        toolbar={<Tag minimal>{`${selected.length} chosen`}</Tag>}
+      />
+    );
+  },
+};
+
 const ALL = storySubscriptions(1284);
 
 /**

@@ -243,6 +243,63 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('has no selection column unless asked for one', () => {
+    const { table } = renderTable();
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('chooses rows with their boxes without opening them, and keeps rows chosen on other pages', async () => {
+    const rows = storySubscriptions(3);
+    const onChange = vi.fn();
+    const { table, onOpenRow } = renderTable({
+      rows,
+      selection: { selected: ['elsewhere'], onChange, rowLabel: (row) => row.email },
+    });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    await userEvent.click(within(table).getByRole('checkbox', { name: `Select ${rows[1]?.email}` }));
+    expect(onChange).toHaveBeenLastCalledWith(['elsewhere', rows[1]?.id]);
+    expect(onOpenRow).not.toHaveBeenCalled();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(onChange).toHaveBeenLastCalledWith(['elsewhere', ...rows.map((row) => row.id)]);
+  });
+
+  it('marks the header box mixed when some rows of the page are chosen, and clears the page when all are', async () => {
+    const rows = storySubscriptions(2);
+    const onChange = vi.fn();
+    const ids = rows.map((row) => row.id);
+    const { table, rerender } = renderTable({
+      rows,
+      selection: { selected: [ids[0] as string], onChange, rowLabel: (row) => row.email },
+    });
+    const all = () => within(table).getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement;
+    expect(all().indeterminate).toBe(true);
+    rerender(
+      <DataTable
+        label="Subscriptions"
+        columns={COLUMNS}
+        rows={rows}
+        rowId={(row) => row.id}
+        totalItems={2}
+        page={1}
+        perPage={25}
+        onPageChange={() => {}}
+        selection={{ selected: ['other', ...ids], onChange, rowLabel: (row) => row.email }}
+      />,
+    );
+    expect(all().checked).toBe(true);
+    await userEvent.click(all());
+    expect(onChange).toHaveBeenLastCalledWith(['other']);
+  });
+
+  it('spans the selection column with its messages and skeletons', () => {
+    const { table } = renderTable({
+      rows: [],
+      totalItems: 0,
+      selection: { selected: [], onChange: () => {}, rowLabel: (row) => row.email },
+    });
+    expect(table.querySelector('td')).toHaveAttribute('colspan', '5');
+  });
+
   it('puts the toolbar above the table', () => {
     renderTable({ toolbar: <input aria-label="Search e-mail" /> });
     expect(screen.getByRole('textbox', { name: 'Search e-mail' })).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { DataTableHeaderCell } from './DataTableHeaderCell';
 import { DataTableStateRows } from './DataTableStateRows';
 import { DATA_TABLE_TEXTS as T, DEFAULT_PER_PAGE_OPTIONS } from './data-table-texts';
 import { DataTablePager } from './DataTablePager';
+import { DataTableSelectAll, DataTableSelectRow, SELECTION_COLUMN_ID } from './DataTableSelection';
 import { useRovingRowFocus } from './use-roving-row-focus';
 
 export interface DataTableColumn<Row> {
@@ -75,6 +76,15 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** Tighter rows for long lists. */
   condensed?: boolean;
+  /**
+   * Turns on a first column of boxes to choose rows (bulk actions): the chosen ids, kept by the
+   * caller across pages, and what each row is called in its box's name ("Select …").
+   */
+  selection?: {
+    selected: readonly string[];
+    onChange: (selected: string[]) => void;
+    rowLabel: (row: Row) => string;
+  };
   className?: string;
 }
 
@@ -149,13 +159,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     if (row && onOpenRow) onOpenRow(row.original);
   });
 
+  const selection = props.selection;
+  const selected = useMemo(() => new Set(selection?.selected ?? []), [selection?.selected]);
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const alignClass = (id: string) => (byId.get(id)?.align === 'end' ? cls('data-table-end') : undefined);
 
   const body =
     loading || error || tableRows.length === 0 ? (
       <DataTableStateRows
-        columnIds={visibleColumns.map((column) => column.id)}
+        columnIds={[...(selection ? [SELECTION_COLUMN_ID] : []), ...visibleColumns.map((column) => column.id)]}
         loading={loading}
         skeletonCount={rows.length > 0 ? rows.length : Math.min(props.perPage, 10)}
         error={error}
@@ -170,12 +182,27 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             key={row.id}
             {...rowProps(index)}
             aria-current={active ? 'true' : undefined}
-            className={[cls('data-table-row'), active ? cls('data-table-row-active') : ''].join(' ').trim()}
+            className={[
+              cls('data-table-row'),
+              active ? cls('data-table-row-active') : '',
+              selection && selected.has(row.id) ? cls('data-table-row-selected') : '',
+            ]
+              .join(' ')
+              .replace(/\s+/g, ' ')
+              .trim()}
             onClick={(event) => {
               // A link or button inside a cell does its own thing; the rest of the row opens it.
               if (onOpenRow && !isFromCellControl(event.target, event.currentTarget)) onOpenRow(row.original);
             }}
           >
+            {selection && (
+              <DataTableSelectRow
+                id={row.id}
+                label={selection.rowLabel(row.original)}
+                selected={selected}
+                onChange={selection.onChange}
+              />
+            )}
             {row.getVisibleCells().map((cell) => (
               <td key={cell.id} className={alignClass(cell.column.id)}>
                 <table.FlexRender cell={cell} />
@@ -214,6 +241,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
+                {selection && (
+                  <DataTableSelectAll
+                    pageIds={tableRows.map((row) => row.id)}
+                    selected={selected}
+                    onChange={selection.onChange}
+                  />
+                )}
                 {group.headers.map((header) => (
                   <DataTableHeaderCell
                     key={header.id}

@@ -11,7 +11,13 @@ export const DATA_TABLE_TEXTS = {
   empty: 'No results',
   tryAgain: 'Try again',
   pagination: 'Pagination',
+  selectAll: 'Select all rows on this page',
 } as const;
+
+/** The accessible name of a row's selection box: "Select Bike repair". */
+export function selectRowText(label: string): string {
+  return `Select ${label}`;
+}
 
 export const DEFAULT_PER_PAGE_OPTIONS: readonly number[] = [25, 50, 100];
 
