@@ -80,3 +80,12 @@ export {
   type CommandPaletteProps,
   type PaletteCommand,
 } from './components/CommandPalette';
+export {
+  STATEMENT_OF_REASONS_TEXTS,
+  StatementOfReasons,
+  statementLinkTarget,
+  statementTextParts,
+  type StatementOfReasonsProps,
+  type StatementOfReasonsStatus,
+  type StatementTextPart,
+} from './components/StatementOfReasons';

@@ -1,0 +1,7 @@
+export {
+  STATEMENT_OF_REASONS_TEXTS,
+  StatementOfReasons,
+  type StatementOfReasonsProps,
+  type StatementOfReasonsStatus,
+} from './StatementOfReasons';
+export { statementLinkTarget, statementTextParts, type StatementTextPart } from './statement-links';
