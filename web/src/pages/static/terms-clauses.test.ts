@@ -1,0 +1,26 @@
+import { TERMS_CLAUSES, TERMS_PATH, termsClausePath } from '@partilha/domain';
+import { describe, expect, it } from 'vitest';
+import { sectionAnchor } from './static-content';
+import { STATIC_PAGE_CONTENT } from './static-page-content';
+
+/**
+ * A statement of reasons names the clause of the terms a decision rests on and links to it
+ * (`/legal/terms#<clause>`). The domain's clauses and the terms page must stay the same words and
+ * the same anchors, or a member's statement would point at nothing.
+ */
+describe('the terms clauses a decision can rest on', () => {
+  const headings = STATIC_PAGE_CONTENT[TERMS_PATH].sections.map((section) => section.heading);
+
+  it.each(TERMS_CLAUSES.map((clause) => [clause.id, clause] as const))(
+    '%s is a section of the terms page, linked by its anchor',
+    (_id, clause) => {
+      expect(headings).toContain(clause.heading);
+      expect(clause.id).toBe(sectionAnchor(clause.heading));
+      expect(termsClausePath(clause.id)).toBe(`${TERMS_PATH}#${sectionAnchor(clause.heading)}`);
+    },
+  );
+
+  it('lists each clause once', () => {
+    expect(new Set(TERMS_CLAUSES.map((clause) => clause.id)).size).toBe(TERMS_CLAUSES.length);
+  });
+});
