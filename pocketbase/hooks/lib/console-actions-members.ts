@@ -46,7 +46,7 @@ export function setMemberVerification(app: PbApp, request: ConsoleRequest, id: s
 }
 
 /** Every listing of the member follows the member's suspension (and so leaves or rejoins search). */
-function markListingsOf(app: PbApp, ownerId: string, ownerSuspended: boolean): number {
+export function markListingsOf(app: PbApp, ownerId: string, ownerSuspended: boolean): number {
   const listings = app.findRecordsByFilter(LISTINGS, 'owner = {:owner}', '', 0, 0, { owner: ownerId });
   for (const listing of listings) {
     listing.set('ownerSuspended', ownerSuspended);

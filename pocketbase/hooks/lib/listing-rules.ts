@@ -21,8 +21,12 @@ type Body = { [key: string]: unknown };
 const ACTIVE: ListingStatus = 'active';
 const STATUS = 'status';
 const OWNER = 'owner';
-/** Kept by the console's routes (docs/console-api.md): never written through the collection API. */
-const SUSPENSION_FIELDS = [STATUS, 'suspendedReason', 'ownerSuspended'];
+/**
+ * Kept by the console's routes (docs/console-api.md) and moderation decisions
+ * (docs/moderation-api.md: `suspensionDecision` links a suspension to its statement of reasons):
+ * never written through the collection API.
+ */
+const SUSPENSION_FIELDS = [STATUS, 'suspendedReason', 'ownerSuspended', 'suspensionDecision'];
 
 function ownerProfile(app: PbApp, ownerId: string): ProfileLocation | null {
   if (!ownerId) return null;

@@ -115,3 +115,20 @@ export function statementText(statement: StatementOfReasons, appealUrl: string):
     .map((section) => `${section.heading}\n${section.text}`)
     .join('\n\n');
 }
+
+/**
+ * The restriction in a few words, without a closing full stop (it is quoted inside other
+ * sentences): the listing's `suspendedReason` and the member's, which the sign-in refusal shows.
+ */
+export function restrictionSummary(
+  statement: Pick<StatementOfReasons, 'ground' | 'legalGround' | 'termsClause' | 'endsAt'>,
+): string {
+  let why = 'a moderation decision';
+  if (statement.ground === 'illegal_content' && statement.legalGround) {
+    why = `${DECISION_GROUND_LABELS.illegal_content} (${LEGAL_GROUND_LABELS[statement.legalGround]})`;
+  } else if (statement.ground === 'incompatible_content' && statement.termsClause) {
+    const clause = termsClauseOf(statement.termsClause);
+    why = `${DECISION_GROUND_LABELS.incompatible_content} (${clause ? clause.heading : statement.termsClause})`;
+  }
+  return statement.endsAt ? `${why}, until ${statement.endsAt.slice(0, 10)}` : why;
+}
