@@ -1,11 +1,81 @@
+import { listAppeals, type ConsoleAppeal } from '@partilha/data';
+import { useMemo, useState } from 'react';
+import { useConsole } from '../../app/console-context';
 import { ScreenHeader } from '../../shell/ScreenHeader';
 import type { ScreenProps } from '../../shell/screen-props';
+import { FilterSelect } from '../../shared/FilterSelect';
+import { ScreenTable } from '../../shared/ScreenTable';
+import { readPaging } from '../../shared/table-params';
+import { TotalLine } from '../../shared/TotalLine';
+import { useRemote } from '../../shared/use-remote';
+import { APPEAL_COLUMNS } from './appeal-columns';
+import { AppealDrawer } from './AppealDrawer';
+import { APPEAL_STATUS_OPTIONS, appealStatusParam, readAppealStatus } from './appeal-filters';
+import './appeals.css';
 
-// Being built for issue 15 (docs/moderation-api.md); replaced by the real screen.
-export default function AppealsScreen(_props: ScreenProps) {
+const EMPTY_MESSAGES: Record<string, string> = {
+  open: 'No appeals are waiting for a decision.',
+  granted: 'No appeal has been granted yet.',
+  rejected: 'No appeal has been rejected yet.',
+  all: 'No member has appealed a decision yet.',
+};
+
+/**
+ * Members' appeals against moderation decisions (EU DSA Art. 20), oldest first: the open ones are
+ * the queue. Each is decided, with reasons, by someone other than the original moderator. Live:
+ * a new appeal or a decision made elsewhere appears without reloading.
+ */
+export default function AppealsScreen({ params, setParams }: ScreenProps) {
+  const { client } = useConsole();
+  const status = readAppealStatus(params);
+  const filters = useMemo(() => ({ status }), [status]);
+  const paging = readPaging(params);
+  const { page, perPage } = paging;
+  const list = useRemote(() => listAppeals(client, filters, { page, perPage }), [client, filters, page, perPage]);
+  const rows = list.data?.items ?? [];
+  // A decided appeal leaves the open queue; its drawer stays on it, now showing the outcome.
+  const [lastDecided, setLastDecided] = useState<ConsoleAppeal | null>(null);
+  const open = params.id
+    ? (rows.find((row) => row.id === params.id) ?? (lastDecided?.id === params.id ? lastDecided : null))
+    : null;
+
+  const decided = (appeal: ConsoleAppeal) => {
+    setLastDecided(appeal);
+    list.reload();
+  };
+
   return (
     <div className="console-screen">
-      <ScreenHeader title="Appeals" />
+      <ScreenHeader
+        title="Appeals"
+        subtitle={<TotalLine total={list.data?.totalItems} noun={status === 'open' ? 'open appeal' : 'appeal'} />}
+      />
+      <ScreenTable
+        params={params}
+        setParams={setParams}
+        table="appeals"
+        list={list}
+        paging={paging}
+        sortable={false}
+        label="Appeals"
+        columns={APPEAL_COLUMNS}
+        emptyMessage={EMPTY_MESSAGES[status] ?? EMPTY_MESSAGES.all}
+        toolbar={
+          <FilterSelect
+            label="Status"
+            value={status === 'all' ? '' : status}
+            anyLabel="All appeals"
+            options={APPEAL_STATUS_OPTIONS}
+            onChange={(value) => setParams({ status: appealStatusParam(value), page: undefined })}
+          />
+        }
+      />
+      <AppealDrawer
+        appeal={open}
+        missing={Boolean(params.id) && list.data !== null && open === null}
+        onClose={() => setParams({ id: undefined })}
+        onDecided={decided}
+      />
     </div>
   );
 }

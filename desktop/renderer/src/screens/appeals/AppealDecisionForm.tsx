@@ -1,0 +1,112 @@
+import { Button, Callout, FormGroup, TextArea } from '@blueprintjs/core';
+import { decideAppeal, toConsoleError, type ConsoleAppeal } from '@partilha/data';
+import { APPEAL_LIMITS } from '@partilha/domain';
+import { useEffect, useId, useState } from 'react';
+import { useConsole } from '../../app/console-context';
+import { toast } from '../../app/toaster';
+import { appealDecisionBlock, appealOutcomeMessage, appealReasonsProblem } from './appeal-decision';
+
+export interface AppealDecisionFormProps {
+  appeal: ConsoleAppeal;
+  /** The server's answer after a decision (the appeal as it now stands). */
+  onDecided: (appeal: ConsoleAppeal) => void;
+}
+
+/**
+ * Grant or reject an open appeal, with the reasons the member is sent. Someone who may not decide
+ * it (the moderator who made the original decision) sees why, and the buttons stay disabled; a
+ * refusal from the server anyway is shown here, with what was typed kept.
+ */
+export function AppealDecisionForm({ appeal, onDecided }: AppealDecisionFormProps) {
+  const { client, can } = useConsole();
+  const id = useId();
+  const [reasons, setReasons] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState<'grant' | 'reject' | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  // Another appeal opened in the drawer starts from a blank form.
+  useEffect(() => {
+    setReasons('');
+    setTouched(false);
+    setServerError(null);
+    setBusy(null);
+  }, [appeal.id]);
+
+  const blocked = appealDecisionBlock(appeal, can('appeals.decide'));
+  const problem = appealReasonsProblem(true, reasons);
+  const showProblem = touched && problem !== null;
+
+  const decide = async (granted: boolean) => {
+    setTouched(true);
+    if (busy || blocked || problem) return;
+    setBusy(granted ? 'grant' : 'reject');
+    setServerError(null);
+    try {
+      const decided = await decideAppeal(client, appeal.id, { granted, reasons: reasons.trim() });
+      toast.success(appealOutcomeMessage(decided));
+      onDecided(decided);
+    } catch (error) {
+      setServerError(toConsoleError(error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="console-appeal-form">
+      {blocked && (
+        <Callout intent="warning" icon="lock" className="console-appeal-form__blocked">
+          {blocked}
+        </Callout>
+      )}
+      {serverError && (
+        <Callout intent="danger" role="alert" className="console-appeal-form__blocked">
+          {serverError}
+        </Callout>
+      )}
+      <FormGroup
+        label="Reasons"
+        labelFor={id}
+        labelInfo="(sent to the member)"
+        helperText={
+          showProblem ? problem : `At least ${APPEAL_LIMITS.reasonsMin} characters. Recorded in the audit log.`
+        }
+        intent={showProblem ? 'danger' : 'none'}
+        disabled={Boolean(blocked)}
+      >
+        <TextArea
+          id={id}
+          fill
+          rows={4}
+          maxLength={APPEAL_LIMITS.reasonsMax}
+          value={reasons}
+          disabled={Boolean(blocked) || busy !== null}
+          intent={showProblem ? 'danger' : 'none'}
+          onChange={(event) => setReasons(event.currentTarget.value)}
+          onBlur={() => setTouched(reasons !== '')}
+        />
+      </FormGroup>
+      <div className="console-appeal-form__buttons">
+        <Button
+          intent="success"
+          icon="undo"
+          disabled={Boolean(blocked) || (busy !== null && busy !== 'grant')}
+          loading={busy === 'grant'}
+          onClick={() => void decide(true)}
+        >
+          Grant appeal
+        </Button>
+        <Button
+          intent="danger"
+          icon="cross"
+          disabled={Boolean(blocked) || (busy !== null && busy !== 'reject')}
+          loading={busy === 'reject'}
+          onClick={() => void decide(false)}
+        >
+          Reject appeal
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Callout } from '@blueprintjs/core';
+import type { ConsoleAppeal } from '@partilha/data';
+import { DECISION_TYPE_LABELS, formatDate, NOTICE_TARGET_LABELS } from '@partilha/domain';
+import { DetailDrawer } from '@partilha/ui';
+import { DetailSection, Facts } from '../../shared/Facts';
+import { AppealStatusTag } from './appeal-columns';
+import { AppealDecisionForm } from './AppealDecisionForm';
+import { AppealStatement } from './AppealStatement';
+
+export interface AppealDrawerProps {
+  appeal: ConsoleAppeal | null;
+  /** The hash names an appeal that is not in the current results. */
+  missing: boolean;
+  onClose: () => void;
+  onDecided: (appeal: ConsoleAppeal) => void;
+}
+
+const when = (iso: string) => (iso ? formatDate(iso, { withTime: true }) : '');
+
+function Outcome({ appeal }: { appeal: ConsoleAppeal }) {
+  const granted = appeal.status === 'granted';
+  return (
+    <Callout
+      intent={granted ? 'success' : 'none'}
+      icon={granted ? 'undo' : 'disable'}
+      title={granted ? 'Granted: the restriction was lifted' : 'Rejected: the decision stands'}
+      className="console-detail-section"
+    >
+      <p className="console-appeal-text">{appeal.reasons}</p>
+      <p>
+        {[appeal.decidedByName && `By ${appeal.decidedByName}`, appeal.decidedAt && when(appeal.decidedAt)]
+          .filter(Boolean)
+          .join(', ')}
+      </p>
+    </Callout>
+  );
+}
+
+/** One appeal: what the member wrote, the decision and its statement, and the second look. */
+export function AppealDrawer({ appeal, missing, onClose, onDecided }: AppealDrawerProps) {
+  return (
+    <DetailDrawer
+      isOpen={appeal !== null || missing}
+      onClose={onClose}
+      title={appeal ? `Appeal by ${appeal.appellant.name || 'a member'}` : 'Appeal'}
+      subtitle={appeal && <AppealStatusTag status={appeal.status} />}
+    >
+      {!appeal ? (
+        <Callout intent="warning">This appeal is not in the current results. Choose “All appeals” to find it.</Callout>
+      ) : (
+        <>
+          {appeal.status !== 'open' && <Outcome appeal={appeal} />}
+          <DetailSection title="The member's appeal">
+            <Facts
+              items={[
+                ['Member', appeal.appellant.name],
+                ['Filed', when(appeal.created)],
+              ]}
+            />
+            <blockquote className="console-appeal-text console-appeal-quote">{appeal.text}</blockquote>
+          </DetailSection>
+          <DetailSection title="The decision appealed">
+            <Facts
+              items={[
+                ['Decision', DECISION_TYPE_LABELS[appeal.decision.type]],
+                [NOTICE_TARGET_LABELS[appeal.decision.kind], appeal.decision.targetLabel],
+                ['Decided by', appeal.decision.decidedByName],
+                ['In force since', when(appeal.decision.committedAt)],
+              ]}
+            />
+          </DetailSection>
+          <AppealStatement decisionId={appeal.decision.id} />
+          {appeal.status === 'open' && (
+            <DetailSection title="Decide the appeal">
+              <AppealDecisionForm appeal={appeal} onDecided={onDecided} />
+            </DetailSection>
+          )}
+        </>
+      )}
+    </DetailDrawer>
+  );
+}

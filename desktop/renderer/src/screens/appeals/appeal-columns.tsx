@@ -1,0 +1,40 @@
+import { Tag, type Intent } from '@blueprintjs/core';
+import type { ConsoleAppeal } from '@partilha/data';
+import {
+  APPEAL_STATUS_LABELS,
+  DECISION_TYPE_LABELS,
+  formatDate,
+  NOTICE_TARGET_LABELS,
+  type AppealStatus,
+} from '@partilha/domain';
+import type { DataTableColumn } from '@partilha/ui';
+
+const STATUS_INTENTS: Record<AppealStatus, Intent> = { open: 'warning', granted: 'success', rejected: 'none' };
+
+export function AppealStatusTag({ status }: { status: AppealStatus }) {
+  return (
+    <Tag minimal round intent={STATUS_INTENTS[status]}>
+      {APPEAL_STATUS_LABELS[status]}
+    </Tag>
+  );
+}
+
+/** The appeals queue's columns (oldest first: the server's one order). */
+export const APPEAL_COLUMNS: DataTableColumn<ConsoleAppeal>[] = [
+  {
+    id: 'created',
+    header: 'Filed',
+    hideable: false,
+    width: 190,
+    cell: (row) => formatDate(row.created, { withTime: true }),
+  },
+  { id: 'status', header: 'Status', width: 110, cell: (row) => <AppealStatusTag status={row.status} /> },
+  { id: 'appellant', header: 'Member', width: 180, cell: (row) => row.appellant.name || row.appellant.id },
+  {
+    id: 'item',
+    header: 'Item',
+    cell: (row) => `${NOTICE_TARGET_LABELS[row.decision.kind]}: ${row.decision.targetLabel || '—'}`,
+  },
+  { id: 'decision', header: 'Decision appealed', width: 190, cell: (row) => DECISION_TYPE_LABELS[row.decision.type] },
+  { id: 'decidedBy', header: 'Decided by', width: 170, cell: (row) => row.decision.decidedByName || '—' },
+];
