@@ -1,0 +1,40 @@
+/// Notices (issue 15, docs/moderation-api.md "Rate limits"): per client IP, fixed windows,
+/// superusers exempt. A guest's notice e-mails a confirmation link to any address they type, so
+/// guests get 5 reports (and 5 confirmations) per 10 minutes; a signed-in member is known and
+/// answerable, so 30 per minute. PARTILHA_RATE_LIMIT_EXEMPT_IPS exempts a test server as for every
+/// other limit (hooks/rate-limits-environment.pb.ts).
+///
+/// Every report is now a notice: review_reports rows are written only by the notices route (a
+/// member's notice about a review records their row, so reportCount keeps working), never
+/// through the collection API.
+const NOTICE_LIMITS = [
+  { label: 'POST /api/moderation/notices', audience: '@guest', duration: 600, maxRequests: 5 },
+  { label: 'POST /api/moderation/notices', audience: '@auth', duration: 60, maxRequests: 30 },
+  { label: 'POST /api/moderation/notices/confirm', audience: '@guest', duration: 600, maxRequests: 5 },
+  { label: 'POST /api/moderation/notices/confirm', audience: '@auth', duration: 60, maxRequests: 30 },
+];
+const LABELS = [...new Set(NOTICE_LIMITS.map((rule) => rule.label))];
+// The rule of 1763712000_reviews_server.js, restored by the down migration.
+const REPORT_AS_SELF = ['@request.auth.id != ""', 'user = @request.auth.id'].join(' && ');
+
+function setReportCreateRule(app, rule) {
+  const reports = app.findCollectionByNameOrId('review_reports');
+  reports.createRule = rule;
+  app.save(reports);
+}
+
+migrate(
+  (app) => {
+    const settings = app.settings();
+    const kept = settings.rateLimits.rules.filter((rule) => !LABELS.includes(rule.label));
+    settings.rateLimits.rules = [...kept, ...NOTICE_LIMITS];
+    app.save(settings);
+    setReportCreateRule(app, null);
+  },
+  (app) => {
+    const settings = app.settings();
+    settings.rateLimits.rules = settings.rateLimits.rules.filter((rule) => !LABELS.includes(rule.label));
+    app.save(settings);
+    setReportCreateRule(app, REPORT_AS_SELF);
+  },
+);
