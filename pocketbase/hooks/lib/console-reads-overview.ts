@@ -26,7 +26,9 @@ export function consoleSession(auth: PbRecord | null | undefined): {
 /**
  * GET /api/console/overview: the figures of the console's first page. A listing counts as active
  * only while the public can see it (active and its owner not suspended), else as suspended.
- * `openReports` counts reports of reviews still shown. Subscriptions are for operators only.
+ * `openReports` counts the moderation queue's open entries (one per reported item, whatever its
+ * kind, however many notices), the figure the Moderation screen starts from. Subscriptions are for
+ * operators only.
  * "This week" and "this month" are bounded at both ends, on the same Lisbon days the cards put
  * in the tables' filters (joinedFrom/To, requestedFrom/To, cancelledFrom/To), so a figure always
  * equals the `totalItems` of the table it opens, even under a test clock set back in time.
@@ -61,11 +63,7 @@ export function consoleOverview(app: PbApp, auth: PbRecord | null | undefined, n
     'SELECT COUNT(*) AS n FROM bookings WHERE isLateCancellation = TRUE AND cancelledAt >= {:start} AND cancelledAt < {:end}',
     month,
   );
-  const openReports = readCount(
-    db,
-    "SELECT COUNT(*) AS n FROM review_reports r JOIN reviews v ON v.id = r.review WHERE v.status = 'active'",
-    {},
-  );
+  const openReports = readCount(db, "SELECT COUNT(*) AS n FROM moderation_cases WHERE status = 'open'", {});
   const subscriptions = consoleActorCan(actor, 'subscriptions.read')
     ? countsOf(
         SUBSCRIPTION_STATUSES,

@@ -1,2 +1,4 @@
-// Being built for issue 15 (docs/moderation-api.md): the cases routes' server side.
-export {};
+// The moderation queue's routes (docs/moderation-api.md "The queue (console)", issue 15).
+export { moderationCases } from './moderation-case-list';
+export { openModerationCase } from './moderation-case-open';
+export { moderationCaseDetail } from './moderation-case-detail';
