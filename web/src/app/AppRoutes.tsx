@@ -16,6 +16,7 @@ import {
   MarketplacePage,
   MyBookingsPage,
   MyListingsPage,
+  MyModerationPage,
   SearchPage,
   ForgotPasswordPage,
   LoginPage,
@@ -24,6 +25,7 @@ import {
   ResetPasswordPage,
   SettingsPage,
   SignupPage,
+  StatementPage,
   StaticPage,
   SubscriptionsPage,
   VerifyEmailPage,
@@ -86,6 +88,8 @@ export function AppRoutes() {
           <Route path="bookings" element={<MyBookingsPage />} />
           <Route path="bookings/:id" element={<BookingDetailPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="moderation" element={<MyModerationPage />} />
+          <Route path="moderation/:id" element={<StatementPage inAccount />} />
         </Route>
 
         <Route path="marketplace">
@@ -97,6 +101,8 @@ export function AppRoutes() {
           <Route path="search" element={<SearchPage />} />
         </Route>
         <Route path="listings/:id" element={guarded(<ListingDetailPage viewer="listing" />)} />
+        {/* The e-mail's link: a suspended member cannot sign in, so its ?token= opens the statement. */}
+        <Route path="moderation/statements/:id" element={<StatementPage />} />
 
         <Route path="create/service" element={guarded(<CreateListingPage />, true)} />
         <Route path="create/equipment" element={guarded(<CreateListingPage />, true)} />

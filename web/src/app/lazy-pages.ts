@@ -60,3 +60,9 @@ export const MyBookingsPage = lazy(() =>
 export const BookingDetailPage = lazy(() =>
   import('../pages/account/booking-detail/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })),
 );
+export const StatementPage = lazy(() =>
+  import('../pages/moderation/StatementPage').then((m) => ({ default: m.StatementPage })),
+);
+export const MyModerationPage = lazy(() =>
+  import('../pages/account/moderation/MyModerationPage').then((m) => ({ default: m.MyModerationPage })),
+);

@@ -7,6 +7,7 @@ const TABS = [
   { to: '/account', label: 'Dashboard', end: true },
   { to: '/account/listings', label: 'My Listings', end: false },
   { to: '/account/bookings', label: 'My Bookings', end: false },
+  { to: '/account/moderation', label: 'Moderation', end: false },
   { to: '/account/settings', label: 'Settings', end: false },
 ] as const;
 
