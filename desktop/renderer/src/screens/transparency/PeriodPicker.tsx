@@ -1,0 +1,45 @@
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { formatDate } from '@partilha/domain';
+import type { ParamChanges } from '../../routing/use-hash-route';
+import { DateFilter } from '../../shared/DateFilter';
+import {
+  PERIOD_PRESET_LABELS,
+  PERIOD_PRESETS,
+  presetParams,
+  type TransparencyPeriodChoice,
+} from './transparency-period';
+
+export interface PeriodPickerProps {
+  period: TransparencyPeriodChoice;
+  onChange: (changes: ParamChanges) => void;
+}
+
+/** The report's period: a preset, or any Lisbon days with the console's date filters. */
+export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
+  return (
+    <div className="console-period" role="group" aria-label="Period">
+      <ButtonGroup>
+        {PERIOD_PRESETS.map((preset) => (
+          <Button
+            key={preset}
+            active={period.preset === preset}
+            aria-pressed={period.preset === preset}
+            onClick={() => onChange(presetParams(preset, period))}
+          >
+            {PERIOD_PRESET_LABELS[preset]}
+          </Button>
+        ))}
+      </ButtonGroup>
+      {period.preset === 'custom' ? (
+        <>
+          <DateFilter label="From" value={period.from} onChange={(from) => onChange({ from })} />
+          <DateFilter label="To" value={period.to} onChange={(to) => onChange({ to })} />
+        </>
+      ) : (
+        <span className="console-period__days" aria-live="polite">
+          {formatDate(period.from)} – {formatDate(period.to)}
+        </span>
+      )}
+    </div>
+  );
+}

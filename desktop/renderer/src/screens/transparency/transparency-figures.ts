@@ -1,0 +1,98 @@
+import {
+  DECISION_GROUND_LABELS,
+  DECISION_GROUNDS,
+  DECISION_SOURCES,
+  DECISION_TYPE_LABELS,
+  DECISION_TYPES,
+  NOTICE_REASON_LABELS,
+  NOTICE_REASONS,
+  NOTICE_TARGET_KINDS,
+  NOTICE_TARGET_LABELS,
+} from '@partilha/domain';
+
+/** One line of a breakdown table: what was counted, how many, and its share of the total. */
+export interface BreakdownRow {
+  key: string;
+  label: string;
+  count: number;
+  /** "25%", or "—" when the total is 0. */
+  share: string;
+}
+
+/** How notices ended, in the words of the report. */
+export const NOTICE_OUTCOME_LABELS: Record<string, string> = {
+  open: 'Awaiting a decision',
+  no_action: 'No action taken',
+  restricted: 'Restriction applied',
+};
+
+/** Where a decided entry came from (EU `source_type`). */
+export const DECISION_SOURCE_LABELS: Record<string, string> = {
+  notice: 'A notice (report)',
+  own_initiative: 'Own initiative',
+};
+
+/** The grounds a decision rests on; a "no action" decision rests on none. */
+export const GROUND_LABELS: Record<string, string> = {
+  ...DECISION_GROUND_LABELS,
+  none: 'No ground (no action)',
+};
+
+const labelsOf = (keys: readonly string[], labels: Readonly<Record<string, string>>) =>
+  keys.map((key) => [key, labels[key] ?? key] as const);
+
+/** Each breakdown's rows in the domain's order, with its words. */
+export const BREAKDOWNS = {
+  noticeReason: labelsOf(NOTICE_REASONS, NOTICE_REASON_LABELS),
+  noticeKind: labelsOf(NOTICE_TARGET_KINDS, NOTICE_TARGET_LABELS),
+  noticeOutcome: labelsOf(Object.keys(NOTICE_OUTCOME_LABELS), NOTICE_OUTCOME_LABELS),
+  decisionType: labelsOf(DECISION_TYPES, DECISION_TYPE_LABELS),
+  decisionGround: labelsOf([...DECISION_GROUNDS, 'none'], GROUND_LABELS),
+  decisionSource: labelsOf(DECISION_SOURCES, DECISION_SOURCE_LABELS),
+} as const;
+
+/** A whole number as the console writes figures: "1,234". */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-GB');
+}
+
+/** A share of a total, rounded to whole percent ("33%"); a share of nothing is "—". */
+export function formatShare(count: number, total: number): string {
+  if (total <= 0) return '—';
+  return `${Math.round((count / total) * 100)}%`;
+}
+
+/**
+ * A breakdown's rows: every known key in its order (zeros included, so a report always has the
+ * same lines), then any key a newer server counts that the console does not know yet, by name.
+ */
+export function breakdownRows(
+  counts: Readonly<Record<string, number>>,
+  known: ReadonlyArray<readonly [string, string]>,
+): BreakdownRow[] {
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const keys = new Set(known.map(([key]) => key));
+  const extra = Object.keys(counts)
+    .filter((key) => !keys.has(key))
+    .map((key) => [key, key.replace(/_/g, ' ')] as const);
+  return [...known, ...extra].map(([key, label]) => {
+    const count = counts[key] ?? 0;
+    return { key, label, count, share: formatShare(count, total) };
+  });
+}
+
+/**
+ * The median time from a first notice to its decision in words: minutes under an hour, hours
+ * (one decimal) under two days, days beyond; "—" when nothing was decided in the period.
+ */
+export function formatMedianHours(hours: number | null): string {
+  if (hours === null || !Number.isFinite(hours)) return '—';
+  const oneDecimal = (value: number) =>
+    value.toLocaleString('en-GB', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+  if (hours < 1) {
+    const minutes = Math.max(0, Math.round(hours * 60));
+    return `${minutes} min`;
+  }
+  if (hours < 48) return `${oneDecimal(hours)} h`;
+  return `${oneDecimal(hours / 24)} days`;
+}
