@@ -1,4 +1,4 @@
-import { OverlayToaster, type Intent, type Toaster } from '@blueprintjs/core';
+import { OverlayToaster, type Intent, type Toaster, type ToastProps } from '@blueprintjs/core';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@partilha/domain';
 
 /**
@@ -24,3 +24,15 @@ export const toast = {
   success: (message: string) => show(message, 'success', 'tick-circle'),
   error: (message: string) => show(message, 'danger', 'error'),
 };
+
+/**
+ * A toast of the caller's own making (an "Undo" action, its own timeout) on the same toaster;
+ * resolves to its key for `dismissToast`.
+ */
+export function showToast(props: ToastProps): Promise<string> {
+  return theToaster().then((t) => t.show(props));
+}
+
+export function dismissToast(key: string): void {
+  void theToaster().then((t) => t.dismiss(key));
+}

@@ -1,0 +1,116 @@
+import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { getModerationCase, type ModerationCase } from '@partilha/data';
+import { formatDate, NOTICE_TARGET_LABELS } from '@partilha/domain';
+import { DetailDrawer } from '@partilha/ui';
+import { useMemo } from 'react';
+import { useConsole } from '../../app/console-context';
+import { useScreenCommands, type ConsoleCommand } from '../../shell/commands';
+import { DetailSection, Facts } from '../../shared/Facts';
+import { useRemote } from '../../shared/use-remote';
+import { CaseContent, CaseNotices, CaseOwner } from './CaseSections';
+import { CaseStateTag } from './moderation-columns';
+import { caseStateOf, reasonsText } from './moderation-format';
+
+export interface CaseDrawerProps {
+  /** The entry named in the hash, `null` when closed. */
+  id: string | null;
+  onClose: () => void;
+  onDecide: (entry: ModerationCase) => void;
+}
+
+/**
+ * One queue entry in full: the item now and when reported, every notice, the owner's history and
+ * their other open entries; "Decide…" for those who may.
+ */
+export function CaseDrawer({ id, onClose, onDecide }: CaseDrawerProps) {
+  const { client, bridge, serverUrl, can } = useConsole();
+  const detail = useRemote(() => (id ? getModerationCase(client, id) : Promise.resolve(null)), [client, id]);
+  const data = detail.data && detail.data.case.id === id ? detail.data : null;
+  const entry = data?.case ?? null;
+  const mayDecide = can('moderation.decide') && entry !== null && caseStateOf(entry) === 'open';
+  const websiteUrl = entry?.targetPath ? new URL(entry.targetPath, serverUrl).href : '';
+
+  const commands = useMemo(() => {
+    const list: ConsoleCommand[] = [];
+    if (entry && mayDecide)
+      list.push({
+        id: 'moderation.decide',
+        label: 'Decide on this entry…',
+        group: 'Moderation',
+        run: () => onDecide(entry),
+      });
+    if (websiteUrl)
+      list.push({
+        id: 'moderation.website',
+        label: 'Open the reported item on the website',
+        group: 'Moderation',
+        run: () => void bridge.openExternal(websiteUrl),
+      });
+    return list;
+  }, [entry, mayDecide, websiteUrl, bridge, onDecide]);
+  useScreenCommands('moderation-drawer', commands);
+
+  return (
+    <DetailDrawer
+      isOpen={id !== null}
+      onClose={onClose}
+      title={entry ? entry.targetLabel || entry.targetId : 'Queue entry'}
+      subtitle={
+        entry && (
+          <span className="console-inline-tags">
+            <Tag minimal>{NOTICE_TARGET_LABELS[entry.kind]}</Tag>
+            <CaseStateTag entry={entry} />
+          </span>
+        )
+      }
+      actions={
+        entry && (
+          <>
+            {mayDecide && (
+              <Button intent="primary" onClick={() => onDecide(entry)}>
+                Decide…
+              </Button>
+            )}
+            {websiteUrl && (
+              <Button icon="share" onClick={() => void bridge.openExternal(websiteUrl)}>
+                Open on website
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {!data ? (
+        detail.error ? (
+          <Callout intent="danger" role="alert">
+            {detail.error}
+          </Callout>
+        ) : (
+          <NonIdealState icon={<Spinner size={24} />} title="Loading…" />
+        )
+      ) : (
+        <>
+          <DetailSection title="Reports">
+            <Facts
+              items={[
+                ['Notices', String(data.case.noticeCount)],
+                ['Reasons', reasonsText(data.case.reasons)],
+                ['Source', data.case.source === 'own_initiative' ? 'Own initiative' : 'Notices'],
+                [
+                  'First notice',
+                  data.case.firstNoticeAt ? formatDate(data.case.firstNoticeAt, { withTime: true }) : '',
+                ],
+                ['Last notice', data.case.lastNoticeAt ? formatDate(data.case.lastNoticeAt, { withTime: true }) : ''],
+                ['Owner', data.case.targetOwner.name],
+                ['Website', websiteUrl],
+              ]}
+            />
+          </DetailSection>
+          <CaseContent detail={data} />
+          <CaseNotices detail={data} />
+          <CaseOwner detail={data} />
+        </>
+      )}
+    </DetailDrawer>
+  );
+}
