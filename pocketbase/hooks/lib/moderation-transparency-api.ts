@@ -1,2 +1,2 @@
-// Being built for issue 15 (docs/moderation-api.md): the transparency routes' server side.
-export {};
+// The transparency routes (docs/moderation-api.md "Transparency (console)", issue 15).
+export { exportTransparency, moderationTransparency } from './moderation-transparency-routes';
