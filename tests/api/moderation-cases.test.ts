@@ -38,9 +38,9 @@ let owner: TestUser;
 let renter: TestUser;
 let member: TestUser;
 let reporters: TestUser[];
-const items: Record<string, string> = {};
+const items = { drill: '', lessons: '', ladder: '', review: '' };
 /** Queue entry ids by item name. */
-const entries: Record<string, string> = {};
+const entries = { drill: '', lessons: '', ladder: '', profile: '', review: '' };
 
 /** The server's "now"; null for the real clock. */
 function setClock(instant: Date | null): void {
