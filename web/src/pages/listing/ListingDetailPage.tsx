@@ -14,6 +14,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useLoader } from '../../app/use-loader';
 import { RouterButton } from '../../frame/RouterButton';
 import { useDocumentTitle } from '../../frame/use-document-title';
+import { ReportButton } from '../../moderation/ReportButton';
 import { BookingRequest } from './BookingRequest';
 import { OwnerActions } from './OwnerActions';
 import { listingBackTarget, wrongTypeRedirect, type ListingViewer } from './listing-detail-navigation';
@@ -115,7 +116,9 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
               <Icon icon="map-marker" aria-hidden /> {location}
             </p>
           )}
-          {(isOwner || isStaffViewer) && <SuspensionNotice listingId={listing.id} status={listing.status} />}
+          {(isOwner || isStaffViewer) && (
+            <SuspensionNotice listingId={listing.id} status={listing.status} isOwner={isOwner} />
+          )}
         </header>
         <aside className="listing-detail__side" aria-label="Price and actions">
           <Card className="listing-detail__price-card">
@@ -127,6 +130,15 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
             )}
           </Card>
           <OwnerCard owner={owner} />
+          {/* Anyone but the owner may report a listing (EU DSA Art. 16 notice). */}
+          {!isOwner && (
+            <ReportButton
+              kind="listing"
+              targetId={listing.id}
+              targetLabel={listing.title}
+              className="listing-detail__report"
+            />
+          )}
         </aside>
         <div className="listing-detail__body">
           <ListingFacts listing={listing} />

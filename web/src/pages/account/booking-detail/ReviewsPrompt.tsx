@@ -5,6 +5,7 @@ import { ReviewCard } from '@partilha/ui';
 import { useId, useState } from 'react';
 import { toast } from '../../../app/toaster';
 import { reviewCardOf, useReviewFileUrls } from '../../../reviews/review-card-of';
+import { HiddenReviewNotice } from './HiddenReviewNotice';
 import { OWN_REVIEW_TEXTS } from './own-review-texts';
 import { ReviewDialog } from './ReviewDialog';
 import { reviewPromptNeedsLoad, reviewPromptView } from './review-prompt-view';
@@ -82,6 +83,7 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
               {REVIEW_MESSAGES.thankYou}
             </p>
           )}
+          {view.review.status === 'hidden' && <HiddenReviewNotice reviewId={view.review.id} />}
           <ReviewCard
             review={reviewCardOf({ review: view.review, reviewer: viewer }, urls)}
             now={new Date()}

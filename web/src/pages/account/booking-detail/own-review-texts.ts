@@ -14,4 +14,6 @@ export const OWN_REVIEW_TEXTS = {
   keep: 'Keep Review',
   deleted: 'Your review was deleted.',
   deleteFailed: 'Failed to delete the review. Please try again.',
+  hidden: 'This review is hidden: it no longer appears on Partilha or counts towards any rating.',
+  readStatement: 'Read the statement of reasons and appeal',
 } as const;
