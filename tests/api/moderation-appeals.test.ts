@@ -22,6 +22,7 @@ import {
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { auditEntriesOf, createPerson } from './console-actions-support';
 import { openCasesOf, reportAsMember } from './moderation-support';
+import { bookingIn, reviewBody, storedSummary, submitReview } from './reviews-support';
 
 const APP_URL = 'https://partilha.example';
 const STATEMENTS = '/api/moderation/statements';
@@ -505,6 +506,40 @@ describe('appeal refusals and rejection', () => {
     expect(audit.find((entry) => entry.action === 'appeal.grant')).toMatchObject({
       before: { member: { suspended: true } },
       after: { member: { suspended: false } },
+    });
+  }, 60_000);
+
+  it('a granted appeal of a hidden review shows it again and counts it in the summary again', async () => {
+    const [author, reviewee] = await Promise.all([
+      createUser(admin, { profile: { displayName: 'Ana Author' } }),
+      createUser(admin, { profile: { displayName: 'Rafa Reviewee' } }),
+    ]);
+    const bookingId = await bookingIn(admin, { owner: reviewee, renter: author });
+    const review = await submitReview(author, reviewBody(bookingId, 'owner', { overallRating: 2 }));
+    expect((await storedSummary(admin, 'owner', reviewee.id))?.totalReviews).toBe(1);
+
+    await reportAsMember(reporter, 'review', review.id);
+    const [entry] = await openCasesOf(admin, review.id);
+    const decided = await decideAndCommit(moderator, restrictionBody([entry.id], 'hide_review'));
+    const decisionId = decided.decisions[0].id as string;
+    expect((await admin.get(records('reviews', review.id))).body.status).toBe('hidden');
+    expect((await storedSummary(admin, 'owner', reviewee.id))?.totalReviews).toBe(0);
+
+    const appeal = await author.api.post(appealRoute(decisionId), { text: APPEAL_TEXT });
+    expect(appeal.status, JSON.stringify(appeal.body)).toBe(201);
+    const granted = await operator.api.post(appealDecisionRoute(appeal.body.id as string), {
+      granted: true,
+      reasons: GRANT_REASONS,
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+
+    expect((await admin.get(records('reviews', review.id))).body.status).toBe('active');
+    const summary = await storedSummary(admin, 'owner', reviewee.id);
+    expect(summary).toMatchObject({ totalReviews: 1, averageRating: 2 });
+    const audit = await auditEntriesOf(admin, review.id);
+    expect(audit.find((entry) => entry.action === 'appeal.grant')).toMatchObject({
+      before: { status: 'hidden' },
+      after: { status: 'active' },
     });
   }, 60_000);
 });
