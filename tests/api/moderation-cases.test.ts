@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSOLE_MESSAGES, MODERATION_MESSAGES } from '@partilha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher';
 import {
   createListing,
   createUser,
@@ -23,11 +24,21 @@ import {
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { expectRefusal } from './bookings-support';
 import { CONSOLE, createModerator } from './console-reads-support';
-import { createMembers, reportAsMember } from './moderation-support';
+import {
+  CONFIRM_NOTICE_ROUTE,
+  confirmationMailTo,
+  confirmTokenOf,
+  createMembers,
+  guestNotifier,
+  lastMailId,
+  reportAsGuest,
+  reportAsMember,
+} from './moderation-support';
 import { bookingIn, reviewBody, submitReview } from './reviews-support';
 
 const CASES = '/api/moderation/cases';
 
+let mail: MailCatcher;
 let server: TestServer;
 let clockDir: string;
 let clockFile: string;
@@ -74,7 +85,9 @@ beforeAll(async () => {
   clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
   clockFile = join(clockDir, 'now');
   setClock(null);
+  mail = await startMailCatcher();
   server = await startTestServer({
+    smtp: { host: '127.0.0.1', port: mail.smtpPort },
     env: { PARTILHA_MODERATION_UNDO_SECONDS: '1', PARTILHA_TEST_CLOCK_FILE: clockFile },
   });
   admin = await superuserApi(server);
@@ -108,6 +121,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await mail?.stop();
   if (clockDir) rmSync(clockDir, { recursive: true, force: true });
 });
 
@@ -384,5 +398,30 @@ describe('the Overview', () => {
     const overview = await moderator.api.get(`${CONSOLE}/overview`);
     expect(overview.status).toBe(200);
     expect(overview.body.openReports).toBe(open);
+  });
+});
+
+describe('a guest’s notice', () => {
+  it('joins the entry only once confirmed, with the guest’s e-mail for operators only', async () => {
+    const guest = guestNotifier('Gina Guest');
+    const before = lastMailId(mail);
+    await reportAsGuest(admin, 'listing', items.drill, guest, { reason: 'unsafe' });
+    expect((await detail(moderator.api, entries.drill)).notices).toHaveLength(2);
+    expect(await queueIds({ reason: 'unsafe' })).toEqual([]);
+
+    const token = confirmTokenOf(await confirmationMailTo(mail, guest.email, before));
+    const confirmed = await admin.guest.post(CONFIRM_NOTICE_ROUTE, { token });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+
+    expect(await queueIds({ reason: 'unsafe' })).toEqual([entries.drill]);
+    const forModerator = await detail(moderator.api, entries.drill);
+    expect(forModerator.case).toMatchObject({ noticeCount: 3, reasons: { scam_fraud: 1, spam: 1, unsafe: 1 } });
+    expect(forModerator.notices[2]).toMatchObject({
+      reason: 'unsafe',
+      notifier: { kind: 'guest', name: 'Gina Guest' },
+    });
+    expect(forModerator.notices[2].notifier).not.toHaveProperty('email');
+    const forOperator = await detail(operator.api, entries.drill);
+    expect(forOperator.notices[2].notifier).toEqual({ kind: 'guest', name: 'Gina Guest', email: guest.email });
   });
 });

@@ -289,3 +289,28 @@ describe('the export', () => {
     expect(exports.every((entry) => entry.actor === operator.id && entry.category === 'administration')).toBe(true);
   });
 });
+
+describe('a decision of no action', () => {
+  it('counts as a decision with no ground, ends its notice as no action, and is no statement of reasons', async () => {
+    const [entry] = await openCasesOf(admin, renter.id);
+    const decided = await moderator.api.post('/api/moderation/decisions', {
+      caseIds: [entry.id],
+      type: 'no_action',
+      facts: 'The profile breaks none of the terms; the report was a disagreement.',
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(201);
+    await waitForCommit(decided.body.batch);
+
+    const summary = (await moderator.api.get(SUMMARY, { from: today, to: today })).body;
+    expect(summary.decisions).toMatchObject({
+      total: 2,
+      byType: { no_action: 1, suspend_listing: 1 },
+      byGround: { illegal_content: 0, incompatible_content: 1, none: 1 },
+      bySource: { notice: 2, own_initiative: 0 },
+    });
+    expect(summary.notices.byOutcome).toEqual({ open: 1, no_action: 1, restricted: 1 });
+    const exported = await operator.api.get(EXPORT, { from: today, to: today, format: 'json' });
+    expect(exported.body.summary.decisions.total).toBe(2);
+    expect(exported.body.statements.map((statement: Json) => statement.puid)).toEqual([decisionId]);
+  });
+});
