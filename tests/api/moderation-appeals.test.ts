@@ -437,6 +437,34 @@ describe('appeal refusals and rejection', () => {
     expect(late.body.message).toBe(MODERATION_MESSAGES.appealWindowOver);
   }, 60_000);
 
+  it('two appeals at once make one, and two outcomes at once decide it once', async () => {
+    const restriction = await suspendedListing();
+    const filed = await Promise.all(
+      [0, 1, 2].map(() =>
+        admin.guest.post(appealRoute(restriction.decisionId), { text: APPEAL_TEXT, token: restriction.token }),
+      ),
+    );
+    expect(filed.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+    const appealId = filed.find((response) => response.status === 201)?.body.id as string;
+    const appeals = await admin.get(records('moderation_appeals'), {
+      filter: `decision = "${restriction.decisionId}"`,
+    });
+    expect(appeals.body.totalItems).toBe(1);
+
+    const outcomes = await Promise.all([
+      operator.api.post(appealDecisionRoute(appealId), { granted: true, reasons: GRANT_REASONS }),
+      operator.api.post(appealDecisionRoute(appealId), { granted: false, reasons: REJECT_REASONS }),
+    ]);
+    expect(outcomes.map((response) => response.status).sort()).toEqual([200, 409]);
+    const winner = outcomes.find((response) => response.status === 200)?.body;
+    const audit = await auditEntriesOf(admin, restriction.listing.id);
+    expect(audit.filter((entry) => entry.action.startsWith('appeal.')).map((entry) => entry.action)).toEqual([
+      winner.status === 'granted' ? 'appeal.grant' : 'appeal.reject',
+    ]);
+    const listing = await admin.get(records('listings', restriction.listing.id));
+    expect(listing.body.status).toBe(winner.status === 'granted' ? 'active' : 'suspended');
+  }, 60_000);
+
   it('a rejected appeal leaves the listing suspended, tells the member only, and is audited', async () => {
     const restriction = await suspendedListing();
     const appealId = await fileAppeal(restriction);
