@@ -34,6 +34,7 @@ export function fileAppeal(
   now: Date,
 ): AppealFiled {
   const token = tokenOf(body.token);
+  // Someone else learns nothing, not even whether their text would pass: 404 before 400.
   findStatementDecision(app, auth, id, token);
   const text = appealText(body);
   const appealId = inTransaction(app, (txApp) => {

@@ -44,7 +44,13 @@ describe('appealRefusal', () => {
   });
 
   it('refuses "no action" and a decision that is not in force', () => {
-    for (const fields of [{ type: 'no_action' }, { status: 'pending' }, { status: 'undone' }, { status: 'reversed' }]) {
+    const cases: Record<string, string>[] = [
+      { type: 'no_action' },
+      { status: 'pending' },
+      { status: 'undone' },
+      { status: 'reversed' },
+    ];
+    for (const fields of cases) {
       const record = decision({ committedAt: stored(COMMITTED), appealDeadline: stored(DEADLINE), ...fields });
       expect(appealRefusal(record, null, COMMITTED)).toBe(MODERATION_MESSAGES.appealNotAppealable);
     }
