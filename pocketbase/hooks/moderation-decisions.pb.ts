@@ -11,7 +11,7 @@ routerAdd('POST', '/api/moderation/decisions', (e) => {
   const created = server.createModerationDecisions(
     e.app,
     { actor, ip: e.realIP() },
-    e.requestInfo().body,
+    server.requestBodyOf(e),
     server.serverNow(),
     server.moderationUndoWindowMs(),
   );
@@ -23,14 +23,17 @@ routerAdd('POST', '/api/moderation/decisions/undo', (e) => {
   const actor = server.requireConsoleAction(e.auth, 'moderation.decide');
   e.json(
     200,
-    server.undoModerationDecisions(e.app, { actor, ip: e.realIP() }, e.requestInfo().body, server.serverNow()),
+    server.undoModerationDecisions(e.app, { actor, ip: e.realIP() }, server.requestBodyOf(e), server.serverNow()),
   );
 });
 
 routerAdd('POST', '/api/moderation/decisions/commit', (e) => {
   const server = require(`${__hooks}/lib/server.cjs`);
   const actor = server.requireConsoleAction(e.auth, 'moderation.decide');
-  e.json(200, server.commitModerationBatch(e.app, { actor, ip: e.realIP() }, e.requestInfo().body, server.serverNow()));
+  e.json(
+    200,
+    server.commitModerationBatch(e.app, { actor, ip: e.realIP() }, server.requestBodyOf(e), server.serverNow()),
+  );
 });
 
 // Every minute: pending decisions whose undo window has passed take effect, and restriction

@@ -121,6 +121,10 @@ async function stored(collection: string, id: string): Promise<Json> {
   return response.body;
 }
 
+async function decisionCount(caseId: string): Promise<number> {
+  return (await admin.get(records('moderation_decisions'), { filter: `case = "${caseId}"` })).body.totalItems;
+}
+
 async function auditOf(targetId: string, action: string): Promise<Json[]> {
   return (await auditEntriesOf(admin, targetId)).filter((entry) => entry.action === action);
 }
@@ -508,9 +512,26 @@ describe('refusals', () => {
       400,
       MODERATION_MESSAGES.invalidDecision,
     );
-    expect((await admin.get(records('moderation_decisions'), { filter: `case = "${caseId}"` })).body.totalItems).toBe(
-      0,
-    );
+    expect(await decisionCount(caseId)).toBe(0);
+  });
+
+  it('answers a malformed body with the domain’s words, never zod’s or a 500', async () => {
+    const body = { caseIds: [caseId], type: 'suspend_listing', facts: FACTS, ...TERMS_GROUND };
+    const cases: [unknown, string][] = [
+      [[], MODERATION_MESSAGES.invalidDecision],
+      [{ ...body, caseIds: [''] }, MODERATION_MESSAGES.casesRequired],
+      [{ ...body, caseIds: 'case' }, MODERATION_MESSAGES.casesRequired],
+      [{ ...body, groundExplanation: 42 }, MODERATION_MESSAGES.groundExplanationRequired],
+      [{ ...body, facts: 42 }, MODERATION_MESSAGES.factsRequired],
+      [{ ...body, durationDays: 'seven' }, MODERATION_MESSAGES.invalidDecision],
+    ];
+    for (const [payload, message] of cases) {
+      expectRefusal(await moderator.api.post(DECISIONS_ROUTE, payload), 400, message);
+    }
+    expectRefusal(await moderator.api.post(UNDO_ROUTE, { batch: 7 }), 400, MODERATION_MESSAGES.decisionNotFound);
+    expectRefusal(await moderator.api.post(COMMIT_ROUTE, {}), 400, MODERATION_MESSAGES.decisionNotFound);
+    expectRefusal(await decide(moderator, { ...body, caseIds: ['nosuchcase'] }), 404, CONSOLE_MESSAGES.notFound);
+    expect(await decisionCount(caseId)).toBe(0);
   });
 
   it('refuses to restrict a staff account (403), and a batch with one bad case creates nothing', async () => {
@@ -528,9 +549,72 @@ describe('refusals', () => {
       403,
       MODERATION_MESSAGES.staffAccount,
     );
-    expect((await admin.get(records('moderation_decisions'), { filter: `case = "${caseId}"` })).body.totalItems).toBe(
-      0,
+    expect(await decisionCount(caseId)).toBe(0);
+  });
+});
+
+describe('no action', () => {
+  it('closes the case and its notices as no_action, tells the notifier, and sends the owner nothing', async () => {
+    const { owner, listingId } = await ownerWithListing('Nuno Noaction', 'Harmless chess lesson');
+    const caseId = await reportedCase(secondReporter, 'listing', listingId);
+    const created = await decideAndCommit(otherModerator, {
+      caseIds: [caseId],
+      type: 'no_action',
+      facts: 'The lesson is described honestly and priced like others.',
+    });
+    const decision = await stored('moderation_decisions', created.decisions[0].id);
+    expect(decision).toMatchObject({ status: 'committed', appealDeadline: '', appealTokenHash: '', ground: '' });
+    expect(await stored('moderation_cases', caseId)).toMatchObject({ status: 'closed', decision: decision.id });
+    const notices = (await admin.get(records('moderation_notices'), { filter: `case = "${caseId}"` })).body.items;
+    expect(notices).toMatchObject([{ status: 'closed', outcome: 'no_action' }]);
+    expect(await searchTitles('Harmless chess')).toEqual(['Harmless chess lesson']);
+    expect(await auditOf(listingId, 'moderation.decision')).toMatchObject([
+      { actor: otherModerator.id, before: { status: 'active' }, after: { status: 'active' } },
+    ]);
+
+    const told = await mail.waitFor(
+      (caught) =>
+        caught.to.includes(secondReporter.email) &&
+        caught.subject.includes('our decision on your report') &&
+        caught.text.includes('Harmless chess lesson'),
+      10_000,
     );
+    expect(told.text).toContain('We reviewed it and decided to take no action.');
+    await sleep(300);
+    expect(mail.messages().filter((caught) => caught.to.includes(owner.email))).toEqual([]);
+  });
+});
+
+describe('a restriction period and the console', () => {
+  it('a member cannot set their own period, and a console suspension replaces a decision’s period', async () => {
+    const { owner: member } = await ownerWithListing('Teresa Period', 'Period test sewing');
+    const selfSet = await member.api.patch(records('users', member.id), {
+      suspendedUntil: '2020-01-01 00:00:00.000Z',
+      suspensionDecision: 'forged',
+    });
+    expect(selfSet.status).toBe(200);
+    expect(await stored('users', member.id)).toMatchObject({ suspendedUntil: '', suspensionDecision: '' });
+
+    const caseId = await reportedCase(reporter, 'profile', member.id);
+    await decideAndCommit(moderator, {
+      caseIds: [caseId],
+      type: 'restrict_account',
+      durationDays: 30,
+      facts: FACTS,
+      ...TERMS_GROUND,
+    });
+    expect((await stored('users', member.id)).suspendedUntil).not.toBe('');
+    const operator = await createPerson(admin, 'operator', 'Orlando Operator');
+    const suspension = await operator.api.post(`/api/console/members/${member.id}/suspension`, {
+      suspended: true,
+      reason: 'Indefinitely, after a second complaint',
+    });
+    expect(suspension.status, JSON.stringify(suspension.body)).toBe(200);
+    expect(await stored('users', member.id)).toMatchObject({
+      suspended: true,
+      suspendedUntil: '',
+      suspensionDecision: '',
+    });
   });
 });
 

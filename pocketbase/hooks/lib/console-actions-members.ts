@@ -78,6 +78,10 @@ export function setMemberSuspension(
     member.set('suspended', suspended);
     member.set('suspendedReason', suspended ? reason : '');
     member.set('suspendedAt', suspended ? storedInstant(now) : '');
+    // A suspension from the console is indefinite: it replaces a moderation decision's period and
+    // statement link (docs/moderation-api.md), so the moderation-commit cron never lifts it.
+    member.set('suspendedUntil', '');
+    member.set('suspensionDecision', '');
     if (suspended) member.refreshTokenKey();
     txApp.save(member);
     const listings = markListingsOf(txApp, member.id, suspended);

@@ -24,11 +24,25 @@ export interface CreatedDecisions {
   message: string;
 }
 
-/** The body checked by the domain's schema: 400 with its first message. */
+const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MODERATION_MESSAGES));
+
+/** The message of a field whose wrong type the schema reports in zod's own words (e.g. a number for a text). */
+const FIELD_MESSAGES: { [field: string]: string } = {
+  caseIds: MODERATION_MESSAGES.casesRequired,
+  groundExplanation: MODERATION_MESSAGES.groundExplanationRequired,
+};
+
+/** The body checked by the domain's schema: 400 with its first message, always one of MODERATION_MESSAGES. */
 function decisionInputOf(body: unknown): DecisionInput {
-  const parsed = decisionInputSchema.safeParse(body ?? {});
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MODERATION_MESSAGES.invalidDecision);
-  return parsed.data;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest(MODERATION_MESSAGES.invalidDecision);
+  }
+  const parsed = decisionInputSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const message = issue?.message ?? '';
+  if (KNOWN_MESSAGES.has(message)) throw badRequest(message);
+  throw badRequest(FIELD_MESSAGES[String(issue?.path[0] ?? '')] ?? MODERATION_MESSAGES.invalidDecision);
 }
 
 /** An open case with no decision waiting in its undo window, else 409 caseNotOpen (404 when unknown). */

@@ -33,6 +33,18 @@ export function decisionItem(decision: PbRecord): DecisionItem {
   };
 }
 
+/**
+ * The JSON body of a decisions route, or null when PocketBase cannot read it as an object (an
+ * array, a string): the route then answers its own 400 instead of PocketBase's generic one.
+ */
+export function requestBodyOf(e: PbRequestEvent): unknown {
+  try {
+    return e.requestInfo().body;
+  } catch {
+    return null;
+  }
+}
+
 /** A stored date ("2026-11-25 10:00:00.000Z") as an instant; null when empty. */
 export function instantOf(stored: string): Date | null {
   if (!stored) return null;

@@ -10,7 +10,7 @@ export {
 } from './moderation-decision-commit';
 export { moderationUndoWindowMs, undoWindowMsFrom, UNDO_WINDOW_VARIABLE } from './moderation-decision-window';
 export { appealTokenHash, appealTokenMatches } from './moderation-decision-token';
-export { instantOf, statementOf } from './moderation-decision-records';
+export { instantOf, requestBodyOf, statementOf } from './moderation-decision-records';
 export { hideReviewForDecision } from './moderation-apply-review';
 export { suspendListingForDecision } from './moderation-apply-listing';
 export { reinstateMember, restrictAccountForDecision, type MemberSuspensionChange } from './moderation-apply-account';
