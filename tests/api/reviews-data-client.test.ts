@@ -98,8 +98,17 @@ describe('review calls of the data layer over a real server', () => {
     await markReviewHelpful(clientFor(owner), first.id);
     await expect(markReviewHelpful(clientFor(owner), first.id)).rejects.toMatchObject({ status: 409 });
     await expect(markReviewHelpful(clientFor(renters[0]!), first.id)).rejects.toMatchObject({ status: 403 });
-    await reportReview(clientFor(renters[1]!), first.id, 'Not about this booking');
-    await expect(reportReview(clientFor(renters[1]!), first.id, 'Again')).rejects.toMatchObject({ status: 409 });
+    // A review report is a notice (docs/moderation-api.md); the server keeps the member's review_reports row.
+    const notice = {
+      reason: 'misleading',
+      legalGround: '',
+      explanation: 'Not about this booking',
+      name: '',
+      email: '',
+      goodFaith: true,
+    } as const;
+    await reportReview(clientFor(renters[1]!), first.id, notice);
+    await expect(reportReview(clientFor(renters[1]!), first.id, notice)).rejects.toMatchObject({ status: 409 });
     // Each member reads back only their own votes and reports among the shown reviews.
     const shownIds = [...highest.items, ...rest.items].map((item) => item.review.id);
     expect(await listOwnReviewActions(clientFor(owner), shownIds)).toEqual({ voted: [first.id], reported: [] });

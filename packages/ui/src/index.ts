@@ -55,6 +55,17 @@ export {
   type ReasonDialogProps,
 } from './components/ReasonDialog';
 export {
+  characterCount,
+  REPORT_TEXTS,
+  ReportDialog,
+  ReportForm,
+  reportTitle,
+  type ReportDialogProps,
+  type ReportFormProps,
+  type ReportNotifier,
+  type ReportSubmit,
+} from './components/ReportDialog';
+export {
   DETAIL_DRAWER_TEXTS,
   DetailDrawer,
   type DetailDrawerProps,

@@ -12,9 +12,11 @@ import {
   type ReviewSummaryRecord,
   type ReviewType,
   type User,
+  type NoticeInput,
 } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
 import { recordParser } from '../collections/record-parser';
+import { submitNotice, type NoticeReceipt } from '../moderation/notice-calls';
 
 const parseReview = recordParser('reviews', reviewSchema);
 const parseSummary = recordParser('review_summaries', reviewSummaryRecordSchema);
@@ -136,11 +138,17 @@ export async function markReviewHelpful(client: PocketBase, reviewId: string): P
   await client.collection('review_votes').create({ review: reviewId, user: client.authStore.record?.id ?? '' });
 }
 
-/** One report of the signed-in member, with a reason; it goes to the operators' queue. */
-export async function reportReview(client: PocketBase, reviewId: string, reason: string): Promise<void> {
-  await client
-    .collection('review_reports')
-    .create({ review: reviewId, user: client.authStore.record?.id ?? '', reason });
+/** What a notifier says about a review: everything of a notice but what it is about. */
+export type ReviewNotice = Omit<NoticeInput, 'kind' | 'targetId'>;
+
+/**
+ * Reports a review: a notice of kind `review` (docs/moderation-api.md). For a member the server
+ * also records their `review_reports` row in the same transaction, so the review's report count
+ * and the "Reported" state read by `listOwnReviewActions` keep working; `review_reports` cannot be
+ * created directly any more.
+ */
+export async function reportReview(client: PocketBase, reviewId: string, notice: ReviewNotice): Promise<NoticeReceipt> {
+  return submitNotice(client, { ...notice, kind: 'review', targetId: reviewId });
 }
 
 /** Which of some reviews the signed-in member already marked helpful and already reported. */

@@ -1,12 +1,13 @@
 import { Button, Callout, SegmentedControl } from '@blueprintjs/core';
 import { getReviewSummary, useAuth, usePocketBase } from '@partilha/data';
-import { PROFILE_REVIEW_PAGE_SIZE } from '@partilha/domain';
-import { ReviewList } from '@partilha/ui';
+import { PROFILE_REVIEW_PAGE_SIZE, reviewerDisplayName } from '@partilha/domain';
+import { ReportDialog, ReviewList } from '@partilha/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoader } from '../../app/use-loader';
 import { useNow } from '../../app/use-now';
 import { rememberRedirectTarget } from '../../guards/redirect-target';
+import { useReportNotifier } from '../../moderation/use-report-notifier';
 import { reviewCardOf, useReviewFileUrls } from '../../reviews/review-card-of';
 import { ProfileRatingSummary } from './ProfileRatingSummary';
 import { PROFILE_REVIEW_TEXTS as T } from './profile-review-texts';
@@ -27,7 +28,7 @@ export interface ProfileReviewsProps {
 /**
  * The Reviews tab of a public profile (spec 000 §2): the reviews the member received in one role —
  * as a provider unless only clients reviewed them — with the rating summary, the review list in
- * pages of 20 and, for a signed-in visitor, Helpful and Report.
+ * pages of 20, Helpful for a signed-in visitor and Report for anyone (guests confirm by e-mail).
  */
 export function ProfileReviews({ userId, ownerReviewCount, renterReviewCount }: ProfileReviewsProps) {
   const [role, setRole] = useState<ReviewedRole>(ownerReviewCount === 0 && renterReviewCount > 0 ? 'renter' : 'owner');
@@ -75,6 +76,8 @@ function RoleReviews({ userId, reviewType }: { userId: string; reviewType: Revie
   const actions = useReviewActions(onVoted, shownIds, viewerId);
   const urls = useReviewFileUrls();
   const reviews = useMemo(() => pages.items.map((entry) => reviewCardOf(entry, urls)), [pages.items, urls]);
+  const member = useReportNotifier();
+  const reported = reviews.find((review) => review.id === actions.report.target);
 
   return (
     <>
@@ -95,16 +98,26 @@ function RoleReviews({ userId, reviewType }: { userId: string; reviewType: Revie
         votedReviewIds={actions.voted}
         reportedReviewIds={actions.reported}
         pendingVoteIds={actions.pendingVotes}
-        pendingReportIds={actions.pendingReports}
         onHelpful={viewerId ? (id) => void actions.markHelpful(id) : undefined}
-        onReport={viewerId ? (id, reason) => void actions.report(id, reason) : undefined}
+        onReport={actions.report.open}
         headingLevel={3}
+      />
+      <ReportDialog
+        isOpen={actions.report.isOpen}
+        kind="review"
+        targetId={actions.report.target ?? ''}
+        targetLabel={
+          reported ? T.reviewBy(reported.title, reviewerDisplayName(reported.reviewer, reported.reviewerName)) : ''
+        }
+        member={member}
+        onSubmit={actions.report.submit}
+        onClose={actions.report.close}
       />
     </>
   );
 }
 
-/** Helpful and Report need a member: a visitor is asked to sign in and comes back here after. */
+/** Helpful needs a member: a visitor is asked to sign in and comes back here after. */
 function SignInPrompt() {
   const navigate = useNavigate();
   const location = useLocation();

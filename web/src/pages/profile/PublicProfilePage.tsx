@@ -1,11 +1,12 @@
 import { Button, Card, Spinner } from '@blueprintjs/core';
-import { statusOf, useCollections, usePocketBase } from '@partilha/data';
+import { statusOf, useAuth, useCollections, usePocketBase } from '@partilha/data';
 import { displayNameOf, formatMonthYear, PROFILE_MESSAGES, type Listing, type User } from '@partilha/domain';
 import { ProfileDetails, ProfileHeader } from '@partilha/ui';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLoader } from '../../app/use-loader';
 import { useDocumentTitle } from '../../frame/use-document-title';
+import { ReportButton } from '../../moderation/ReportButton';
 import { EmptyState } from '../shared/EmptyState';
 import { ProfileTabs } from './ProfileTabs';
 
@@ -30,6 +31,7 @@ export function PublicProfilePage() {
     return { user, listings: listings.items };
   }, [client, collections, userId]);
   const state = useLoader(load);
+  const auth = useAuth();
   const name = state.status === 'ready' ? displayNameOf(state.data.user) : '';
   useDocumentTitle(state.status === 'failed' ? PROFILE_MESSAGES.notFoundTitle : name);
 
@@ -82,6 +84,10 @@ export function PublicProfilePage() {
               lateCancellations: user.lateCancellations,
             }}
           />
+          {/* Anyone but the member themself may report a profile (EU DSA Art. 16 notice). */}
+          {!(auth.status === 'signedIn' && auth.user.id === user.id) && (
+            <ReportButton kind="profile" targetId={user.id} targetLabel={name} className="profile-page__report" />
+          )}
         </Card>
         <div className="profile-page__tabs">
           <ProfileTabs

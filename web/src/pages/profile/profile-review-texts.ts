@@ -9,11 +9,11 @@ export const PROFILE_REVIEW_TEXTS = {
   asRenter: 'As a client',
   summaryLabel: 'Rating summary',
   distributionLabel: 'Reviews by rating',
-  signInPrompt: 'Sign in to mark reviews as helpful or to report one.',
+  signInPrompt: 'Sign in to mark reviews as helpful.',
   signIn: 'Sign in',
+  /** The report dialog's line about what is reported: "“Great drill” by Ana Silva". */
+  reviewBy: (title: string, reviewer: string) => (title ? `“${title}” by ${reviewer}` : `A review by ${reviewer}`),
   helpfulFailed: 'Failed to mark the review as helpful',
-  reportFailed: 'Failed to report the review',
-  reported: 'Thank you. The review was reported to our team.',
 } as const;
 
 /** "5 stars", "1 star". */

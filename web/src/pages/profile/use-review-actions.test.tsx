@@ -7,7 +7,8 @@ import { useReviewActions } from './use-review-actions';
 
 const calls = vi.hoisted(() => ({
   markReviewHelpful: vi.fn<(client: unknown, id: string) => Promise<void>>(),
-  reportReview: vi.fn<(client: unknown, id: string, reason: string) => Promise<void>>(),
+  reportReview:
+    vi.fn<(client: unknown, id: string, notice: unknown) => Promise<{ id: string; status: string; message: string }>>(),
   listOwnReviewActions:
     vi.fn<(client: unknown, ids: readonly string[]) => Promise<{ voted: string[]; reported: string[] }>>(),
   toastError: vi.fn<(message: string) => void>(),
@@ -59,26 +60,53 @@ describe('useReviewActions', () => {
     expect(result.current.voted).toEqual([]);
   });
 
-  it('reports with the reason, thanks the member, and shows a refusal in the server words', async () => {
-    calls.reportReview.mockResolvedValueOnce();
-    const { result } = renderHook(() => useReviewActions(vi.fn()));
-    await act(() => result.current.report('r1', 'Spam'));
-    expect(calls.reportReview).toHaveBeenCalledWith({}, 'r1', 'Spam');
-    expect(calls.toastSuccess).toHaveBeenCalledWith('Thank you. The review was reported to our team.');
-    expect(result.current.reported).toEqual(['r1']);
+  const notice = {
+    kind: 'review',
+    targetId: 'r1',
+    reason: 'spam',
+    legalGround: '',
+    explanation: 'Advertises another website.',
+    name: '',
+    email: '',
+    goodFaith: true,
+  } as const;
 
-    calls.reportReview.mockRejectedValueOnce(refusal(409, 'You have already reported this review'));
-    await act(() => result.current.report('r2', 'Spam'));
-    expect(calls.toastError).toHaveBeenCalledWith('You have already reported this review');
-    expect(result.current.reported).toEqual(['r1', 'r2']);
+  it("reports a review as a notice and marks a member's report as done at once", async () => {
+    calls.reportReview.mockResolvedValueOnce({ id: 'n1', status: 'open', message: 'Thank you.' });
+    const { result } = renderHook(() => useReviewActions(vi.fn(), [], 'me'));
+    act(() => result.current.report.open('r1'));
+    expect(result.current.report).toMatchObject({ target: 'r1', isOpen: true });
+    await expect(act(() => result.current.report.submit(notice))).resolves.toBe('Thank you.');
+    expect(calls.reportReview).toHaveBeenCalledWith({}, 'r1', notice);
+    expect(result.current.reported).toEqual(['r1']);
+    act(() => result.current.report.close());
+    // The reported review stays the dialog's while it fades out.
+    expect(result.current.report).toMatchObject({ target: 'r1', isOpen: false });
   });
 
-  it('says it failed when the server gives no reason', async () => {
-    calls.reportReview.mockRejectedValue(new Error('offline'));
-    const { result } = renderHook(() => useReviewActions(vi.fn()));
-    await act(() => result.current.report('r1', 'Spam'));
-    expect(calls.toastError).toHaveBeenCalledWith('Failed to report the review');
+  it("leaves a guest's report unmarked until it is confirmed by e-mail", async () => {
+    calls.reportReview.mockResolvedValueOnce({ id: 'n1', status: 'unconfirmed', message: 'Almost done.' });
+    const { result } = renderHook(() => useReviewActions(vi.fn(), [], null));
+    await expect(act(() => result.current.report.submit(notice))).resolves.toBe('Almost done.');
     expect(result.current.reported).toEqual([]);
+  });
+
+  it("rejects with the server's words, and a repeat by a member marks the report as done", async () => {
+    calls.reportReview.mockRejectedValueOnce(refusal(409, 'You have already reported this.'));
+    const { result } = renderHook(() => useReviewActions(vi.fn(), [], 'me'));
+    const refusalOf = async (sent: typeof notice | { targetId: string }) => {
+      let failure: unknown = null;
+      await act(async () => {
+        failure = await result.current.report.submit({ ...notice, ...sent }).catch((error: unknown) => error);
+      });
+      return failure;
+    };
+    expect(await refusalOf(notice)).toEqual(new Error('You have already reported this.'));
+    expect(result.current.reported).toEqual(['r1']);
+
+    calls.reportReview.mockRejectedValueOnce(refusal(403, 'You cannot report your own content.'));
+    expect(await refusalOf({ targetId: 'r2' })).toEqual(new Error('You cannot report your own content.'));
+    expect(result.current.reported).toEqual(['r1']);
   });
 
   it("reads back the member's earlier votes and reports for each new page of reviews, once per review", async () => {

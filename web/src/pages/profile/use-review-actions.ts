@@ -6,11 +6,13 @@ import {
   statusOf,
   usePocketBase,
 } from '@partilha/data';
+import type { NoticeInput } from '@partilha/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../app/toaster';
+import { noticeFailure } from '../../moderation/notice-failure';
 import { PROFILE_REVIEW_TEXTS as T } from './profile-review-texts';
 
-/** 409: the server already holds this member's vote or report ("You have already …"). */
+/** 409: the server already holds this member's vote or open report ("You have already …"). */
 const ALREADY_DONE = 409;
 
 function withId(ids: readonly string[], id: string): string[] {
@@ -26,9 +28,10 @@ function withIds(ids: readonly string[], more: readonly string[]): string[] {
 }
 
 /**
- * Helpful and Report for the signed-in visitor. The server is the judge (one vote and one report
- * per member, never on their own review): its refusal is shown in its own words, and a refusal
- * because it was already done marks the button as done. `onVoted` shows the new helpful count.
+ * Helpful for the signed-in visitor and Report for anyone (a report is a notice, opened in the
+ * report dialog). The server is the judge (one vote and one open report per member, never on their
+ * own review): its refusal is shown in its own words, and a refusal because it was already done
+ * marks the button as done. `onVoted` shows the new helpful count.
  *
  * The member's earlier votes and reports among the `shownIds` are read from the server as pages
  * arrive, so a review marked helpful last week shows as such today.
@@ -42,7 +45,6 @@ export function useReviewActions(
   const [voted, setVoted] = useState<string[]>([]);
   const [reported, setReported] = useState<string[]>([]);
   const [pendingVotes, setPendingVotes] = useState<string[]>([]);
-  const [pendingReports, setPendingReports] = useState<string[]>([]);
   const checked = useRef(new Set<string>());
   const shownKey = shownIds.join(',');
 
@@ -81,22 +83,38 @@ export function useReviewActions(
     [client, onVoted],
   );
 
-  const report = useCallback(
-    async (reviewId: string, reason: string) => {
-      setPendingReports((ids) => withId(ids, reviewId));
+  // The review being reported: kept while the dialog fades out, so its form does not blank.
+  const [reportTarget, setReportTarget] = useState<string | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  const openReport = useCallback((reviewId: string) => {
+    setReportTarget(reviewId);
+    setReportOpen(true);
+  }, []);
+  const closeReport = useCallback(() => setReportOpen(false), []);
+
+  /**
+   * Sends the report form's notice. A member's report is open at once (the button then says
+   * "Reported"); a guest's waits for the e-mailed link, so their button stays as it was.
+   */
+  const submitReport = useCallback(
+    async (notice: NoticeInput): Promise<string> => {
       try {
-        await reportReview(client, reviewId, reason);
-        setReported((ids) => withId(ids, reviewId));
-        toast.success(T.reported);
+        const receipt = await reportReview(client, notice.targetId, notice);
+        if (receipt.status === 'open') setReported((ids) => withId(ids, notice.targetId));
+        return receipt.message;
       } catch (error) {
-        toast.error(errorMessage(error, T.reportFailed));
-        if (statusOf(error) === ALREADY_DONE) setReported((ids) => withId(ids, reviewId));
-      } finally {
-        setPendingReports((ids) => withoutId(ids, reviewId));
+        if (viewerId && statusOf(error) === ALREADY_DONE) setReported((ids) => withId(ids, notice.targetId));
+        throw noticeFailure(error);
       }
     },
-    [client],
+    [client, viewerId],
   );
 
-  return { voted, reported, pendingVotes, pendingReports, markHelpful, report };
+  return {
+    voted,
+    reported,
+    pendingVotes,
+    markHelpful,
+    report: { target: reportTarget, isOpen: reportOpen, open: openReport, close: closeReport, submit: submitReport },
+  };
 }

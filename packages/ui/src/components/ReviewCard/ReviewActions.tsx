@@ -1,8 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import { useState } from 'react';
 import { cls } from '../../classes';
 import { REVIEW_CARD_TEXTS as T, helpfulCountText } from './review-card-texts';
-import { ReportReviewDialog } from './ReportReviewDialog';
 
 export interface ReviewActionsProps {
   helpfulCount: number;
@@ -14,7 +12,8 @@ export interface ReviewActionsProps {
   /** Also names the buttons, so a list of reviews has distinct buttons ("Helpful: Great drill"). */
   title: string;
   onHelpful?: () => void;
-  onReport?: (reason: string) => void;
+  /** Opens the report (notice) form, which the app provides. */
+  onReport?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
 }
@@ -26,7 +25,6 @@ export interface ReviewActionsProps {
  */
 export function ReviewActions(props: ReviewActionsProps) {
   const { helpfulCount, isOwn, hasVoted, hasReported, votePending, reportPending, title } = props;
-  const [reporting, setReporting] = useState(false);
   const countText = helpfulCountText(helpfulCount);
   const hasButtons = props.onHelpful || props.onReport || (isOwn && (props.onEdit || props.onDelete));
   if (!countText && !hasButtons) return null;
@@ -58,7 +56,7 @@ export function ReviewActions(props: ReviewActionsProps) {
             aria-label={`${hasReported ? T.reported : T.report}: ${title}`}
             loading={reportPending}
             disabled={isOwn || hasReported || reportPending}
-            onClick={() => setReporting(true)}
+            onClick={props.onReport}
           />
         )}
         {isOwn && props.onEdit && (
@@ -83,16 +81,6 @@ export function ReviewActions(props: ReviewActionsProps) {
           />
         )}
       </div>
-      {props.onReport && (
-        <ReportReviewDialog
-          isOpen={reporting}
-          onClose={() => setReporting(false)}
-          onReport={(reason) => {
-            setReporting(false);
-            props.onReport?.(reason);
-          }}
-        />
-      )}
     </div>
   );
 }

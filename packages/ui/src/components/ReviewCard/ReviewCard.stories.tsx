@@ -128,8 +128,8 @@ export const Interactive: Story = {
           setVoted(true);
           setReview((current) => ({ ...current, helpfulCount: current.helpfulCount + 1 }));
         }}
-        onReport={(id, reason) => {
-          args.onReport?.(id, reason);
+        onReport={(id) => {
+          args.onReport?.(id);
           setReported(true);
         }}
       />

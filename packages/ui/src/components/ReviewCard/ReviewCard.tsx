@@ -46,8 +46,8 @@ export interface ReviewCardProps {
   reportPending?: boolean;
   /** Marks it helpful; leave it out for a signed-out visitor to show the count alone. */
   onHelpful?: (reviewId: string) => void;
-  /** Reports it with the reason the user typed. */
-  onReport?: (reviewId: string, reason: string) => void;
+  /** Asks to report it: the app opens its report (notice) form. */
+  onReport?: (reviewId: string) => void;
   onEdit?: (reviewId: string) => void;
   onDelete?: (reviewId: string) => void;
   /** Level of the title heading within the page. Defaults to 3. */
@@ -123,7 +123,7 @@ export function ReviewCard({
         reportPending={reportPending}
         title={title || name}
         onHelpful={onHelpful && (() => onHelpful(review.id))}
-        onReport={onReport && ((reason) => onReport(review.id, reason))}
+        onReport={onReport && (() => onReport(review.id))}
         onEdit={onEdit && (() => onEdit(review.id))}
         onDelete={onDelete && (() => onDelete(review.id))}
       />

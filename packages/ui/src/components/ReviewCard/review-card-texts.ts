@@ -9,9 +9,6 @@ export const REVIEW_CARD_TEXTS = {
   edit: 'Edit',
   delete: 'Delete',
   verified: 'Verified booking',
-  reportTitle: 'Report review',
-  reportReasonLabel: 'Why are you reporting this review?',
-  reportCancel: 'Cancel',
 } as const;
 
 /** "1 person found this helpful", "3 people found this helpful"; nothing for no votes. */

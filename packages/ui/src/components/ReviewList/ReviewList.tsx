@@ -50,7 +50,7 @@ export interface ReviewListProps {
   pendingReportIds?: readonly string[];
   /** Leave out for a signed-out visitor: the cards then show only the helpful counts. */
   onHelpful?: (reviewId: string) => void;
-  onReport?: (reviewId: string, reason: string) => void;
+  onReport?: (reviewId: string) => void;
   onEdit?: (reviewId: string) => void;
   onDelete?: (reviewId: string) => void;
   /** Accessible name of the list. Defaults to "Reviews". */
