@@ -7,6 +7,10 @@
 /// Every report is now a notice: review_reports rows are written only by the notices route (a
 /// member's notice about a review records their row, so reportCount keeps working), never
 /// through the collection API.
+///
+/// moderation_notices' read rule asks for a signed-in caller: a guest's notice has no
+/// notifierUser, and `notifierUser = @request.auth.id` alone matched it for every guest, whose
+/// empty id equals it — handing out the names and e-mail addresses of guest notifiers.
 const NOTICE_LIMITS = [
   { label: 'POST /api/moderation/notices', audience: '@guest', duration: 600, maxRequests: 5 },
   { label: 'POST /api/moderation/notices', audience: '@auth', duration: 60, maxRequests: 30 },
@@ -16,6 +20,16 @@ const NOTICE_LIMITS = [
 const LABELS = [...new Set(NOTICE_LIMITS.map((rule) => rule.label))];
 // The rule of 1763712000_reviews_server.js, restored by the down migration.
 const REPORT_AS_SELF = ['@request.auth.id != ""', 'user = @request.auth.id'].join(' && ');
+
+const OWN_NOTICES = '@request.auth.id != "" && notifierUser = @request.auth.id';
+const OWN_NOTICES_BEFORE = 'notifierUser = @request.auth.id';
+
+function setNoticeReadRule(app, rule) {
+  const notices = app.findCollectionByNameOrId('moderation_notices');
+  notices.listRule = rule;
+  notices.viewRule = rule;
+  app.save(notices);
+}
 
 function setReportCreateRule(app, rule) {
   const reports = app.findCollectionByNameOrId('review_reports');
@@ -30,11 +44,13 @@ migrate(
     settings.rateLimits.rules = [...kept, ...NOTICE_LIMITS];
     app.save(settings);
     setReportCreateRule(app, null);
+    setNoticeReadRule(app, OWN_NOTICES);
   },
   (app) => {
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules.filter((rule) => !LABELS.includes(rule.label));
     app.save(settings);
     setReportCreateRule(app, REPORT_AS_SELF);
+    setNoticeReadRule(app, OWN_NOTICES_BEFORE);
   },
 );

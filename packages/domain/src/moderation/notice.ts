@@ -87,10 +87,10 @@ export const noticeInputSchema = z
       .min(1, MODERATION_MESSAGES.invalidTarget)
       .max(40, MODERATION_MESSAGES.invalidTarget),
     reason: z.enum(NOTICE_REASONS, { message: MODERATION_MESSAGES.invalidReason }),
+    // One message for any value off the list (a bare `.or('')` would answer zod's "Invalid input").
     legalGround: z
-      .enum(LEGAL_GROUNDS, { message: MODERATION_MESSAGES.invalidLegalGround })
-      .optional()
-      .or(z.literal('')),
+      .union([z.enum(LEGAL_GROUNDS), z.literal('')], { message: MODERATION_MESSAGES.invalidLegalGround })
+      .optional(),
     explanation: z
       .string({ message: MODERATION_MESSAGES.explanationRequired })
       .trim()
