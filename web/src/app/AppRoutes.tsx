@@ -22,6 +22,8 @@ import {
   LoginPage,
   OnboardingPage,
   PublicProfilePage,
+  ReportConfirmPage,
+  ReportPage,
   ResetPasswordPage,
   SettingsPage,
   SignupPage,
@@ -103,6 +105,9 @@ export function AppRoutes() {
         <Route path="listings/:id" element={guarded(<ListingDetailPage viewer="listing" />)} />
         {/* The e-mail's link: a suspended member cannot sign in, so its ?token= opens the statement. */}
         <Route path="moderation/statements/:id" element={<StatementPage />} />
+        {/* Reports (notices): the widgets' report page and the guest's e-mailed confirmation link. */}
+        <Route path="report" element={<ReportPage />} />
+        <Route path="report/confirm" element={<ReportConfirmPage />} />
 
         <Route path="create/service" element={guarded(<CreateListingPage />, true)} />
         <Route path="create/equipment" element={guarded(<CreateListingPage />, true)} />

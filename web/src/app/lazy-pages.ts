@@ -66,3 +66,7 @@ export const StatementPage = lazy(() =>
 export const MyModerationPage = lazy(() =>
   import('../pages/account/moderation/MyModerationPage').then((m) => ({ default: m.MyModerationPage })),
 );
+export const ReportPage = lazy(() => import('../pages/report/ReportPage').then((m) => ({ default: m.ReportPage })));
+export const ReportConfirmPage = lazy(() =>
+  import('../pages/report/ReportConfirmPage').then((m) => ({ default: m.ReportConfirmPage })),
+);
