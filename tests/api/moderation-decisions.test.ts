@@ -615,6 +615,23 @@ describe('a restriction period and the console', () => {
       suspendedUntil: '',
       suspensionDecision: '',
     });
+
+    // A later decision for a period leaves the console's indefinite suspension as it is.
+    const opened = await moderator.api.post(CASES_ROUTE, { kind: 'profile', targetId: member.id });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    await decideAndCommit(moderator, {
+      caseIds: [opened.body.id],
+      type: 'restrict_account',
+      durationDays: 7,
+      facts: FACTS,
+      ...TERMS_GROUND,
+    });
+    expect(await stored('users', member.id)).toMatchObject({
+      suspended: true,
+      suspendedReason: 'Indefinitely, after a second complaint',
+      suspendedUntil: '',
+      suspensionDecision: '',
+    });
   });
 });
 

@@ -9,7 +9,7 @@ export interface MemberSuspensionChange {
 
 /**
  * The later end of two restrictions on one member: an indefinite one (null) outlasts any period.
- * A member already suspended indefinitely (by the console or an earlier decision) stays so.
+ * A member already restricted indefinitely by an earlier decision stays so.
  */
 function laterEnd(member: PbRecord, until: Date | null): Date | null {
   if (!member.getBool('suspended') || until === null) return until;
@@ -23,7 +23,8 @@ function laterEnd(member: PbRecord, until: Date | null): Date | null {
  * sign in — lib/suspended-sign-in.ts —, every token renewed, every listing out of search through
  * `ownerSuspended`), plus `suspendedUntil` (empty = indefinitely; the cron of
  * hooks/moderation-decisions.pb.ts reinstates them when it passes) and `suspensionDecision`.
- * Call with the transaction's app. The reversal is `reinstateMember`.
+ * A member already suspended from the console stays suspended as the console left them. Call with
+ * the transaction's app. The reversal is `reinstateMember`.
  */
 export function restrictAccountForDecision(
   txApp: PbApp,
@@ -31,6 +32,11 @@ export function restrictAccountForDecision(
   restriction: { decisionId: string; reason: string; until: Date | null; now: Date },
 ): MemberSuspensionChange {
   const before = { suspended: member.getBool('suspended'), suspendedUntil: member.getString('suspendedUntil') };
+  if (before.suspended && !member.getString('suspensionDecision')) {
+    // Suspended from the console (indefinitely, with the operator's reason): that suspension stays
+    // as it is, so neither the cron nor a granted appeal against this decision lifts it.
+    return { before, after: { ...before, listings: 0 } };
+  }
   const until = laterEnd(member, restriction.until);
   member.set('suspended', true);
   member.set('suspendedReason', restriction.reason.slice(0, 500));
