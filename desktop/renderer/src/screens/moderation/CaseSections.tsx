@@ -34,7 +34,9 @@ export function CaseContent({ detail }: { detail: ModerationCaseDetail }) {
       <HTMLTable compact className="console-moderation-content" aria-label="Content now and when reported">
         <thead>
           <tr>
-            <th scope="col">Field</th>
+            <th scope="col" className="console-moderation-content__field">
+              Field
+            </th>
             <th scope="col">Now</th>
             <th scope="col">When reported</th>
           </tr>

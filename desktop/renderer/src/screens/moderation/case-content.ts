@@ -38,7 +38,10 @@ const REVIEW_TYPES: Record<string, string> = { provider: 'A provider', client: '
 /** One field's value as text, the way a moderator reads it ("€25.00", "3 pictures", "Yes"). */
 export function fieldText(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
-  if (Array.isArray(value)) return value.length === 1 ? '1 picture' : `${value.length} pictures`;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'No pictures';
+    return value.length === 1 ? '1 picture' : `${value.length} pictures`;
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'price' && typeof value === 'number') return formatEuros(value);
   if (field === 'category' && typeof value === 'string') return getCategoryLabel(value);
