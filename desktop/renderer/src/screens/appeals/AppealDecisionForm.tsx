@@ -8,16 +8,19 @@ import { appealDecisionBlock, appealOutcomeMessage, appealReasonsProblem } from 
 
 export interface AppealDecisionFormProps {
   appeal: ConsoleAppeal;
+  /** The id of the drawer's notice saying why this person cannot decide it; null when they can. */
+  blockedBy: string | null;
   /** The server's answer after a decision (the appeal as it now stands). */
   onDecided: (appeal: ConsoleAppeal) => void;
 }
 
 /**
- * Grant or reject an open appeal, with the reasons the member is sent. Someone who may not decide
- * it (the moderator who made the original decision) sees why, and the buttons stay disabled; a
- * refusal from the server anyway is shown here, with what was typed kept.
+ * Grant or reject an open appeal, with the reasons the member is sent. For someone who may not
+ * decide it (the moderator who made the original decision) the buttons stay disabled, described
+ * by the drawer's notice saying why; a refusal from the server anyway is shown here, with what
+ * was typed kept.
  */
-export function AppealDecisionForm({ appeal, onDecided }: AppealDecisionFormProps) {
+export function AppealDecisionForm({ appeal, blockedBy, onDecided }: AppealDecisionFormProps) {
   const { client, can } = useConsole();
   const id = useId();
   const [reasons, setReasons] = useState('');
@@ -55,11 +58,6 @@ export function AppealDecisionForm({ appeal, onDecided }: AppealDecisionFormProp
 
   return (
     <div className="console-appeal-form">
-      {blocked && (
-        <Callout intent="warning" icon="lock" className="console-appeal-form__blocked">
-          {blocked}
-        </Callout>
-      )}
       {serverError && (
         <Callout intent="danger" role="alert" className="console-appeal-form__blocked">
           {serverError}
@@ -89,6 +87,7 @@ export function AppealDecisionForm({ appeal, onDecided }: AppealDecisionFormProp
       </FormGroup>
       <div className="console-appeal-form__buttons">
         <Button
+          aria-describedby={blockedBy ?? undefined}
           intent="success"
           icon="undo"
           disabled={Boolean(blocked) || (busy !== null && busy !== 'grant')}
@@ -98,6 +97,7 @@ export function AppealDecisionForm({ appeal, onDecided }: AppealDecisionFormProp
           Grant appeal
         </Button>
         <Button
+          aria-describedby={blockedBy ?? undefined}
           intent="danger"
           icon="cross"
           disabled={Boolean(blocked) || (busy !== null && busy !== 'reject')}

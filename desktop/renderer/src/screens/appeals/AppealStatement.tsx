@@ -30,6 +30,7 @@ export function AppealStatement({ decisionId }: { decisionId: string }) {
       sections={statementSections(data.statement, appealUrl)}
       status={data.status === 'reversed' ? 'reversed' : 'committed'}
       headingLevel={3}
+      className="console-appeal-statement"
       siteUrl={serverUrl}
       onNavigate={(path) => void bridge.openExternal(new URL(path, serverUrl).href)}
     />

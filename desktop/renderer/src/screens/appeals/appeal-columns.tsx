@@ -1,4 +1,4 @@
-import { Tag, type Intent } from '@blueprintjs/core';
+import { Tag, type IconName } from '@blueprintjs/core';
 import type { ConsoleAppeal } from '@partilha/data';
 import {
   APPEAL_STATUS_LABELS,
@@ -9,11 +9,12 @@ import {
 } from '@partilha/domain';
 import type { DataTableColumn } from '@partilha/ui';
 
-const STATUS_INTENTS: Record<AppealStatus, Intent> = { open: 'warning', granted: 'success', rejected: 'none' };
+// Icons, not colours: a tinted tag on the highlighted row of the open drawer fails contrast.
+const STATUS_ICONS: Record<AppealStatus, IconName> = { open: 'time', granted: 'undo', rejected: 'disable' };
 
 export function AppealStatusTag({ status }: { status: AppealStatus }) {
   return (
-    <Tag minimal round intent={STATUS_INTENTS[status]}>
+    <Tag minimal round icon={STATUS_ICONS[status]}>
       {APPEAL_STATUS_LABELS[status]}
     </Tag>
   );

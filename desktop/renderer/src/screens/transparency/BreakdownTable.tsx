@@ -20,7 +20,7 @@ export function BreakdownTable({ title, what, counts, known }: BreakdownTablePro
       <h3 id={id} className="console-breakdown__title">
         {title}
       </h3>
-      <HTMLTable compact striped className="console-breakdown__table" aria-labelledby={id}>
+      <HTMLTable compact className="console-breakdown__table" aria-labelledby={id}>
         <thead>
           <tr>
             <th scope="col">{what}</th>

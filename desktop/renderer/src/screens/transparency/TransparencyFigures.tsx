@@ -8,7 +8,7 @@ import { BREAKDOWNS, formatMedianHours } from './transparency-figures';
 function Part({ title, cards, children }: { title: string; cards: ReactNode; children?: ReactNode }) {
   return (
     <section className="console-transparency__part" aria-label={title}>
-      <H2 className="console-figure-group__title">{title}</H2>
+      <H2 className="console-transparency__title">{title}</H2>
       <div className="console-figure-group__cards">{cards}</div>
       {children && <div className="console-transparency__tables">{children}</div>}
     </section>
