@@ -17,6 +17,8 @@ interface AppealPanelProps {
 export function AppealPanel({ statement, token, filedMessage, onFiled }: AppealPanelProps) {
   const titleId = useId();
   const view = appealViewOf(statement, new Date());
+  // Just filed: the server's words already say it was received; the state would repeat them.
+  const justFiled = filedMessage !== null && statement.appeal?.status === 'open';
   const title =
     view.kind === 'form'
       ? STATEMENT_PAGE_TEXTS.appealTitle
@@ -39,9 +41,11 @@ export function AppealPanel({ statement, token, filedMessage, onFiled }: AppealP
       )}
       {view.kind === 'appeal' && (
         <>
-          <Callout intent={view.intent} compact className="statement-page__appeal-state">
-            {view.text}
-          </Callout>
+          {!justFiled && (
+            <Callout intent={view.intent} compact className="statement-page__appeal-state">
+              {view.text}
+            </Callout>
+          )}
           {view.reasons && (
             <>
               <h3 className="statement-page__minor-title">{STATEMENT_PAGE_TEXTS.theirReasons}</h3>

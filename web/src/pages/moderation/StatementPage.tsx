@@ -1,4 +1,4 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { errorMessage, getStatement, statusOf, useAuth, usePocketBase, type MemberStatement } from '@partilha/data';
 import { MODERATION_MESSAGES } from '@partilha/domain';
 import { StatementOfReasons } from '@partilha/ui';
@@ -74,7 +74,7 @@ function StatementContent({ token, inAccount }: { token?: string; inAccount: boo
       <p className="statement-page__target">
         {decision.targetPath ? <Link to={decision.targetPath}>{decision.targetLabel}</Link> : decision.targetLabel}
       </p>
-      <Callout className="statement-page__statement" compact>
+      <Card className="statement-page__statement">
         <StatementOfReasons
           sections={statement.sections}
           status={statement.status}
@@ -82,7 +82,7 @@ function StatementContent({ token, inAccount }: { token?: string; inAccount: boo
           siteUrl={window.location.origin}
           onNavigate={(path) => void navigate(path)}
         />
-      </Callout>
+      </Card>
       <AppealPanel
         statement={statement}
         token={token}

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { statementSections, type StatementOfReasons as Statement } from '@partilha/domain';
+import { REDRESS_ROUTES, statementSections, type StatementOfReasons as Statement } from '@partilha/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StatementOfReasons } from './StatementOfReasons';
-import { statementLinkTarget, statementTextParts } from './statement-links';
+import { statementLinkTarget, statementParagraphs, statementTextParts } from './statement-links';
 
 const statement: Statement = {
   decisionId: 'dec1',
@@ -63,6 +63,21 @@ describe('StatementOfReasons', () => {
     rerender(<StatementOfReasons sections={sections} title="Preview" headingLevel={2} />);
     expect(screen.queryByText('In force')).not.toBeInTheDocument();
     expect(screen.queryByText('Reversed on appeal')).not.toBeInTheDocument();
+  });
+});
+
+describe('statement paragraphs', () => {
+  it('gives each redress route its own paragraph', () => {
+    const redress = sections.find((section) => section.heading === 'What you can do')!;
+    const paragraphs = statementParagraphs(redress.text);
+    expect(paragraphs).toHaveLength(3);
+    expect(paragraphs[1]).toBe(REDRESS_ROUTES.outOfCourt);
+    expect(paragraphs[2]).toBe(REDRESS_ROUTES.courts);
+    expect(paragraphs[0]).toContain(appealUrl);
+  });
+
+  it('leaves any other text whole', () => {
+    expect(statementParagraphs('The photos show another drill.')).toEqual(['The photos show another drill.']);
   });
 });
 

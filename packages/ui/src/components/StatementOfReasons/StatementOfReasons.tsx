@@ -3,7 +3,7 @@ import { MODERATION_MESSAGES, type StatementSection } from '@partilha/domain';
 import { useId, type MouseEvent } from 'react';
 import { cls } from '../../classes';
 import { isPlainLeftClick } from '../ListingCard/plain-left-click';
-import { statementLinkTarget, statementTextParts } from './statement-links';
+import { statementLinkTarget, statementParagraphs, statementTextParts } from './statement-links';
 import './StatementOfReasons.css';
 
 /** Whether the decision is in force, or was lifted when a second moderator granted the appeal. */
@@ -96,7 +96,11 @@ export function StatementOfReasons({
       {sections.map((section) => (
         <div key={section.heading} className={cls('statement-section')}>
           <SectionHeading className={cls('statement-section-heading')}>{section.heading}</SectionHeading>
-          <p className={cls('statement-section-text')}>{renderText(section.text)}</p>
+          {statementParagraphs(section.text).map((paragraph) => (
+            <p key={paragraph} className={cls('statement-section-text')}>
+              {renderText(paragraph)}
+            </p>
+          ))}
         </div>
       ))}
     </section>

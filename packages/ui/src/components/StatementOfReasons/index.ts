@@ -4,4 +4,9 @@ export {
   type StatementOfReasonsProps,
   type StatementOfReasonsStatus,
 } from './StatementOfReasons';
-export { statementLinkTarget, statementTextParts, type StatementTextPart } from './statement-links';
+export {
+  statementLinkTarget,
+  statementParagraphs,
+  statementTextParts,
+  type StatementTextPart,
+} from './statement-links';

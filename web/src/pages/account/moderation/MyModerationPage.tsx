@@ -1,10 +1,10 @@
-import { Button, Card, Tag } from '@blueprintjs/core';
+import { Button, Card, Icon, Tag } from '@blueprintjs/core';
 import { listMyStatements, usePocketBase } from '@partilha/data';
 import { statementPath } from '@partilha/domain';
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import { useLoader } from '../../../app/use-loader';
 import { FullScreenSpinner } from '../../../frame/FullScreenSpinner';
-import { RouterButton } from '../../../frame/RouterButton';
 import { useDocumentTitle } from '../../../frame/use-document-title';
 import { EmptyState } from '../../shared/EmptyState';
 import { MODERATION_LIST_TEXTS, moderationRowOf, type ModerationRow } from './moderation-list-texts';
@@ -72,13 +72,13 @@ function ModerationCard({ row }: { row: ModerationRow }) {
           <dd>{row.appeal}</dd>
         </div>
       </dl>
-      <RouterButton
+      <Link
         to={statementPath(row.id)}
-        text={MODERATION_LIST_TEXTS.open}
-        rightIcon="arrow-right"
-        variant="outlined"
+        className="my-moderation__open"
         aria-label={`${MODERATION_LIST_TEXTS.open}: ${row.restriction}, “${row.title}”`}
-      />
+      >
+        {MODERATION_LIST_TEXTS.open} <Icon icon="arrow-right" size={14} aria-hidden />
+      </Link>
     </Card>
   );
 }
