@@ -47,6 +47,7 @@ const SETTINGS_FROM_THE_SHELL = [
   'PARTILHA_OIDC_USERINFO_URL',
   'PARTILHA_OIDC_DISPLAY_NAME',
   'PARTILHA_RATE_LIMIT_EXEMPT_IPS',
+  'PARTILHA_MODERATION_UNDO_SECONDS',
 ];
 
 export function testServerEnv(options: TestServerOptions): Record<string, string> {
