@@ -31,6 +31,7 @@ import {
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { dayFromToday, expectRefusal, moveBooking, requestBooking } from './bookings-support';
 import { CONSOLE, createModerator, getRaw } from './console-reads-support';
+import { NOTICES_ROUTE, noticeBody } from './moderation-support';
 import { bookingIn, reviewBody, submitReview } from './reviews-support';
 
 let server: TestServer;
@@ -484,20 +485,26 @@ describe('GET /api/console/audit', () => {
 });
 
 describe('open reports in the overview', () => {
-  it('counts reports of reviews still shown, and stops counting a hidden review’s', async () => {
+  // Every report is a notice (docs/moderation-api.md); the overview counts the moderation queue's
+  // open entries: one per reported item, however many notices, until a decision closes it.
+  it('counts one open entry per reported item, however many notices', async () => {
     const completed = await bookingIn(admin, { owner, renter, listing: listings.lessons, status: 'completed' });
     const review = await submitReview(renter, reviewBody(completed, 'owner'));
-    const report = await member.api.post(records('review_reports'), {
-      review: review.id,
-      user: member.id,
-      reason: 'Not what happened',
-    });
-    expect(report.status, JSON.stringify(report.body)).toBe(200);
-    expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(1);
+    const report = (user: TestUser, kind: 'review' | 'listing', id: string) =>
+      user.api.post(NOTICES_ROUTE, noticeBody(kind, id, { explanation: 'Not what happened' }));
 
+    const first = await report(member, 'review', review.id);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(1);
+    expect((await report(owner, 'review', review.id)).status).toBe(201);
+    expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(1);
+    expect((await report(member, 'listing', listings.lessons)).status).toBe(201);
+    expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(2);
+
+    // Hiding the review outside the queue decides nothing: its entry waits for a moderator.
     const hidden = await operator.api.patch(records('reviews', review.id), { status: 'hidden' });
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
-    expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(0);
+    expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(2);
   });
 });
 

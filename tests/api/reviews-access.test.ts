@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
+import { NOTICES_ROUTE, noticeBody } from './moderation-support';
 
 let server: TestServer;
 let admin: Api;
@@ -143,21 +144,26 @@ describe('helpful votes and reports', () => {
   it('are accepted once per user and review', async () => {
     const first = await reader.api.post(records('review_votes'), { review: activeReviewId, user: reader.id });
     const second = await reader.api.post(records('review_votes'), { review: activeReviewId, user: reader.id });
-    const report = await reader.api.post(records('review_reports'), {
+    // A report is a notice (docs/moderation-api.md): the route records the member's review_reports row.
+    const report = await reader.api.post(
+      NOTICES_ROUTE,
+      noticeBody('review', activeReviewId, { explanation: 'Looks fake to me.' }),
+    );
+    const reportAgain = await reader.api.post(
+      NOTICES_ROUTE,
+      noticeBody('review', activeReviewId, { explanation: 'Still fake, really.' }),
+    );
+    const overTheCollectionApi = await reader.api.post(records('review_reports'), {
       review: activeReviewId,
       user: reader.id,
       reason: 'Looks fake',
     });
-    const reportAgain = await reader.api.post(records('review_reports'), {
-      review: activeReviewId,
-      user: reader.id,
-      reason: 'Still fake',
-    });
 
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
-    expect(report.status).toBe(200);
+    expect(report.status, JSON.stringify(report.body)).toBe(201);
     expect(reportAgain.status).toBe(409);
+    expect(overTheCollectionApi.status).toBe(403);
   });
 
   it('cannot be cast for someone else or on your own review', async () => {
