@@ -2,10 +2,12 @@
 // or deletes it, operators hide it, and every change moves its summary and the reviewee's rating
 // fields in the same request; others mark it helpful or report it, once each and never their
 // own, and the review's helpfulCount / reportCount always equal the votes and reports stored.
+import { MODERATION_MESSAGES } from '@partilha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, records, superuserApi, type Api, type Json, type TestUser } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { bookingParties, expectRefusal, listingOf } from './bookings-support';
+import { NOTICES_ROUTE, noticeBody, reportAsMember } from './moderation-support';
 import { bookingIn, reviewBody, storedSummary, submitReview } from './reviews-support';
 
 let server: TestServer;
@@ -186,7 +188,10 @@ describe('helpful votes', () => {
   it('go with their review when it is deleted', async () => {
     const { review, author } = await ownerReview(4);
     await voter.api.post(records('review_votes'), { review: review.id, user: voter.id });
-    await voter.api.post(records('review_reports'), { review: review.id, user: voter.id, reason: 'Not true' });
+    await reportAsMember(voter, 'review', review.id, { explanation: 'Not true at all.' });
+    expect((await admin.get(records('review_reports'), { filter: `review = "${review.id}"` })).body.items).toHaveLength(
+      1,
+    );
 
     expect((await author.api.delete(records('reviews', review.id))).status).toBe(204);
 
@@ -196,18 +201,26 @@ describe('helpful votes', () => {
 });
 
 describe('reports', () => {
+  // A report is a notice (docs/moderation-api.md): the route checks it and records the member's
+  // review_reports row, which keeps the review's reportCount; the collection API takes none.
   it('need a reason, count once per user, never on your own review, and reach the operators', async () => {
     const { review, author } = await ownerReview(2);
-    const report = (user: TestUser, reason: string) =>
-      user.api.post(records('review_reports'), { review: review.id, user: user.id, reason });
+    const report = (user: TestUser, explanation: string) =>
+      user.api.post(NOTICES_ROUTE, noticeBody('review', review.id, { reason: 'misleading', explanation }));
 
-    expectRefusal(await report(voter, '   '), 400, 'Please provide a reason for the report');
-    expectRefusal(await report(voter, 'x'.repeat(501)), 400, 'Report reason cannot exceed 500 characters');
+    expectRefusal(await report(voter, '   '), 400, MODERATION_MESSAGES.explanationRequired);
+    expectRefusal(await report(voter, 'x'.repeat(2001)), 400, MODERATION_MESSAGES.explanationTooLong);
     const accepted = await report(voter, '  Written by a competitor  ');
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    expectRefusal(await report(voter, 'Again'), 409, 'You have already reported this review');
-    expectRefusal(await report(author, 'My own'), 403, 'You cannot report your own review');
-    expect((await report(stranger, 'Rude')).status).toBe(200);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    expectRefusal(await report(voter, 'Again, really'), 409, MODERATION_MESSAGES.alreadyReported);
+    expectRefusal(await report(author, 'My own review'), 403, MODERATION_MESSAGES.ownContent);
+    expect((await report(stranger, 'Rude to the owner')).status).toBe(201);
+    const direct = await voter.api.post(records('review_reports'), {
+      review: review.id,
+      user: voter.id,
+      reason: 'Rude',
+    });
+    expect(direct.status).toBe(403);
 
     expect((await stored(review.id)).reportCount).toBe(2);
     const queue = await operator.api.get(records('review_reports'), {
@@ -215,8 +228,8 @@ describe('reports', () => {
       sort: 'created',
     });
     expect(queue.body.items.map((item: Json) => [item.user, item.reason])).toEqual([
-      [voter.id, 'Written by a competitor'],
-      [stranger.id, 'Rude'],
+      [voter.id, 'Wrong category or misleading: Written by a competitor'],
+      [stranger.id, 'Wrong category or misleading: Rude to the owner'],
     ]);
   });
 });
