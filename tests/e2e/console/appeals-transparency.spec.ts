@@ -261,6 +261,8 @@ test.describe('appeals and transparency', () => {
     );
     await expect(figure(ops, 'Median time from notice to decision')).not.toHaveText('—');
     await screenshotAt(ops, 'console-transparency', 'desktop');
+    await ops.getByRole('heading', { level: 2, name: 'Appeals' }).scrollIntoViewIfNeeded();
+    await screenshotAt(ops, 'console-transparency-appeals', 'desktop');
     await expectNoAxeViolations(ops, 'Transparency');
 
     // The JSON export: the period, the same figures, and this decision as a reversed statement.
@@ -304,6 +306,7 @@ test.describe('appeals and transparency', () => {
     expect(line).toContain('SOURCE_ARTICLE_16');
     expect(line).toContain(',reversed,granted');
     await expect(heading(ops, 'Transparency')).toBeVisible();
+    await ops.context().close();
   });
 
   test('a moderator reads the figures but is not offered the exports', async ({ page }) => {
