@@ -46,14 +46,21 @@ function StatementContent({ token, inAccount }: { token?: string; inAccount: boo
   if (!statement) {
     if (state.status === 'failed') {
       const missing = statusOf(state.error) === 404 || statusOf(state.error) === 403;
-      return missing ? (
-        <EmptyState icon="disable" text={errorMessage(state.error, MODERATION_MESSAGES.decisionNotFound)} />
-      ) : (
-        <EmptyState
-          icon="error"
-          text={STATEMENT_PAGE_TEXTS.loadFailed}
-          action={<Button icon="refresh" text={STATEMENT_PAGE_TEXTS.tryAgain} onClick={state.reload} />}
-        />
+      return (
+        <section className="statement-page" aria-labelledby="statement-page-title">
+          <h1 id="statement-page-title" className="page__title">
+            {STATEMENT_PAGE_TEXTS.documentTitle}
+          </h1>
+          {missing ? (
+            <EmptyState icon="disable" text={errorMessage(state.error, MODERATION_MESSAGES.decisionNotFound)} />
+          ) : (
+            <EmptyState
+              icon="error"
+              text={STATEMENT_PAGE_TEXTS.loadFailed}
+              action={<Button icon="refresh" text={STATEMENT_PAGE_TEXTS.tryAgain} onClick={state.reload} />}
+            />
+          )}
+        </section>
       );
     }
     return <FullScreenSpinner />;
