@@ -2,16 +2,21 @@
 // marketplace, with the strict partner CSP, against the e2e server and data made through its API:
 // budgets, identical drawing with and without hostile CSS, attributes changed after mount, the
 // documented events, script payloads shown as text, no CSP violation, no layout shift, the error
-// state and its retry, axe inside the shadow roots.
+// state of a stopped server and its retry once it is back, axe inside the shadow roots.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, startPocketBase, type RunningPocketBase } from '../../scripts/lib/pocketbase-server';
+import { createListing, createUser, serviceListing, superuserApi } from '../support/api-client';
 import { expect, expectNoAxeViolations, SCREENSHOT_DIR, screenshotAt, test } from './fixtures';
 import { admin, dayFromToday, pickDay, signInAs, toast } from './support';
 import {
   builtWidgetFiles,
+  coldLoads,
   differentPixels,
+  medianOf,
   openDemo,
   partnerRecord,
   startDemo,
@@ -25,6 +30,7 @@ import { SCRIPT_PAYLOAD, seedWidgetWorld, type WidgetWorld } from './widgets/see
 const LOADER_BUDGET_BYTES = 5 * 1024;
 const TOTAL_BUDGET_BYTES = 60 * 1024;
 const FIRST_PAINT_BUDGET_MS = 300;
+const COLD_LOADS = 5;
 
 let demo: DemoServer;
 let world: WidgetWorld;
@@ -51,9 +57,7 @@ async function expectCleanPage(page: Page, { changedByTest = false } = {}): Prom
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
 }
 
-test('budgets: loader ≤ 5 KB and every widget with its runtime and CSS ≤ 60 KB gzip; first widget painted ≤ 300 ms', async ({
-  page,
-}) => {
+test('budgets: loader ≤ 5 KB and every widget with its runtime and CSS ≤ 60 KB gzip', async ({ page }) => {
   const files = builtWidgetFiles();
   const loader = files.find((file) => file.path === 'partilha-widgets.js');
   const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
@@ -67,26 +71,37 @@ test('budgets: loader ≤ 5 KB and every widget with its runtime and CSS ≤ 60 
     const url = new URL(request.url());
     if (url.pathname.startsWith('/embed/')) fetched.add(url.pathname.slice('/embed/'.length));
   });
-  const times: number[] = [];
-  for (let visit = 0; visit < 3; visit += 1) {
-    await openDemo(page, demo, ids());
-    await waitForWidgets(page);
-    await page.waitForFunction(
-      () => (window as unknown as { __partilha: { firstLoadedMs: number | null } }).__partilha.firstLoadedMs !== null,
-    );
-    times.push((await partnerRecord(page)).firstLoadedMs ?? Infinity);
-    await expectCleanPage(page);
-  }
+  await openDemo(page, demo, ids());
+  await waitForWidgets(page);
+  await expectCleanPage(page);
   expect([...fetched].sort()).toEqual(files.map((file) => file.path).sort());
-  console.log(`first widget painted after the loader ran: ${times.map((t) => Math.round(t)).join(', ')} ms`);
-  // The first visit also fetches the code; a partner's returning visitors have it cached.
-  expect(Math.min(...times)).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_MS);
 });
 
-for (const options of [
-  { theme: 'light', lang: 'en', width: 800 },
-  { theme: 'dark', lang: 'pt-PT', width: 320 },
-] as const) {
+test('budget: the first widget is painted ≤ 300 ms after the loader runs (median of cold loads)', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // Cold: each load in a new browser context, so the widgets' code and data come over the network.
+  const loads = await coldLoads(browser, demo, { ...ids(), hostile: true }, COLD_LOADS);
+  const ms = (values: number[]) => values.map((value) => Math.round(value)).join(', ');
+  console.log(
+    [
+      `first widget painted after the loader ran (cold, ms): ${ms(loads.map((load) => load.paintMs))}` +
+        ` (first: ${loads.map((load) => load.widget).join(', ')})`,
+      `floor, its code and data fetched with nothing run (ms): ${ms(loads.map((load) => load.floorMs))}` +
+        ` (data ${ms(loads.map((load) => load.dataMs))}; code ${ms(loads.map((load) => load.codeMs))})`,
+    ].join('\n'),
+  );
+  for (const load of loads) expect(load.cls).toBe(0);
+  expect(medianOf(loads.map((load) => load.paintMs))).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_MS);
+});
+
+// Every widget in each theme, language and container width (8 combinations, each with and without
+// the hostile CSS): the screenshots are kept in tests/screenshots/widget-* to be looked at.
+const LOOKS = (['light', 'dark'] as const).flatMap((theme) =>
+  (['en', 'pt-PT'] as const).flatMap((lang) => ([320, 800] as const).map((width) => ({ theme, lang, width }))),
+);
+for (const options of LOOKS) {
   test(`every widget draws identically with and without hostile CSS (${options.theme}, ${options.lang}, ${options.width} px)`, async ({
     page,
   }) => {
@@ -199,32 +214,72 @@ test('titles and reviews holding script payloads show as text and run nothing; S
   await expectCleanPage(page);
 });
 
-test('an unreachable API gives the error state in the reserved box, and a retry recovers', async ({ page }) => {
-  await page.route('**/api/widgets/listings/**', (route) => route.abort('connectionrefused'));
-  await openDemo(page, demo, ids());
-  const card = page.locator('partilha-listing');
-  await card.scrollIntoViewIfNeeded();
-  await expect(card.locator('.pw-state-text')).toHaveText('Partilha could not be reached.');
-  const error = (await partnerRecord(page)).events.find((event) => event.name === 'partilha:error');
-  expect(error?.detail).toEqual({
-    version: 1,
-    widget: 'listing',
-    id: world.listingId,
-    kind: 'network',
-    status: null,
-    retryable: true,
-  });
-  await expect(card.locator('.pw-card')).toHaveCSS('height', '380px');
+test('a stopped server gives the error state in the reserved box; once it is back, Retry recovers', async ({
+  page,
+}) => {
+  // A marketplace of its own, so stopping it stops nothing another test uses.
+  const dataDir = mkdtempSync(join(tmpdir(), 'partilha-e2e-widgets-'));
+  const port = await freePort();
+  const start = (superuser?: RunningPocketBase['superuser']) =>
+    startPocketBase({
+      dataDir,
+      port,
+      quiet: true,
+      superuser,
+      env: { PARTILHA_PREVIEW_PASSWORD: '', PARTILHA_RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' },
+    });
+  let market = await start();
+  const partner = await startDemo(market.url);
+  try {
+    const owner = await createUser(await superuserApi(market), { profile: { displayName: 'Rui Stop' } });
+    const [first, second] = await Promise.all(
+      ['Ladder, three metres', 'Tile cutter'].map(async (title) => {
+        const created = await createListing(owner.api, serviceListing({ title }));
+        if (created.status !== 200) throw new Error(`listing: ${JSON.stringify(created.body)}`);
+        return created.body.id as string;
+      }),
+    );
+    await openDemo(page, partner, { listing: first ?? '', user: owner.id });
+    await waitForWidgets(page);
+    const card = page.locator('partilha-listing');
+    await expect(card.locator('.pw-card-title')).toHaveText('Ladder, three metres');
 
-  await page.unroute('**/api/widgets/listings/**');
-  await card.getByRole('button', { name: 'Retry' }).click();
-  await expect(card.locator('.pw-card-title')).toHaveText(world.listingTitle);
+    await market.stop();
+    // The widget is asked for another listing while the marketplace is down.
+    await card.evaluate((element, id) => element.setAttribute('listing-id', id), second ?? '');
+    await expect(card.locator('.pw-state-text')).toHaveText('Partilha could not be reached.');
+    await expect(card.locator('.pw-card')).toHaveCSS('height', '380px');
+    const error = (await partnerRecord(page)).events.find((event) => event.name === 'partilha:error');
+    expect(error?.detail).toEqual({
+      version: 1,
+      widget: 'listing',
+      id: second,
+      kind: 'network',
+      status: null,
+      retryable: true,
+    });
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await card.locator('.pw-frame').screenshot({ path: join(SCREENSHOT_DIR, 'widget-listing-error-light-en-800.png') });
 
-  // A listing that is not public: said so, without a retry that cannot help.
-  await card.evaluate((element) => element.setAttribute('listing-id', 'nosuchlisting00'));
-  await expect(card.locator('.pw-state-text')).toHaveText('Listing not available');
-  await expect(card.getByRole('button')).toHaveCount(0);
-  await expectCleanPage(page);
+    // Back on the same port and data: Retry shows the listing asked for.
+    market = await start(market.superuser);
+    await card.getByRole('button', { name: 'Retry' }).click();
+    await expect(card.locator('.pw-card-title')).toHaveText('Tile cutter');
+    expect((await partnerRecord(page)).events.at(-1)).toMatchObject({
+      name: 'partilha:loaded',
+      detail: { widget: 'listing', id: second },
+    });
+
+    // A listing that is not public: said so, without a retry that cannot help.
+    await card.evaluate((element) => element.setAttribute('listing-id', 'nosuchlisting00'));
+    await expect(card.locator('.pw-state-text')).toHaveText('Listing not available');
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await expectCleanPage(page, { changedByTest: true });
+  } finally {
+    await partner.close();
+    await market.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test('axe finds nothing inside the widgets’ shadow roots (light and dark)', async ({ page }) => {

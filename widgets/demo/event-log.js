@@ -1,17 +1,13 @@
 // The demo partner's own script: lists every Partilha event as text, and records what the
-// end-to-end tests read (events, CSP violations, layout shifts, the first widget's paint).
+// end-to-end tests read (events, CSP violations, layout shifts). The first widget's paint is read
+// from the performance marks the widgets set (partilha:loader, partilha:painted).
 const log = document.getElementById('event-log');
-const record = (window.__partilha = { events: [], violations: [], shifts: [], firstLoadedMs: null });
+const record = (window.__partilha = { events: [], violations: [], shifts: [] });
 
 for (const name of ['partilha:loaded', 'partilha:error', 'partilha:listing-click', 'partilha:booking-requested']) {
   document.addEventListener(name, (event) => {
     const entry = { name, tag: event.target.localName, detail: event.detail };
     record.events.push(entry);
-    if (name === 'partilha:loaded' && record.firstLoadedMs === null) {
-      requestAnimationFrame(() => {
-        record.firstLoadedMs = performance.now() - (performance.getEntriesByName('partilha:loader')[0]?.startTime ?? 0);
-      });
-    }
     const item = document.createElement('li');
     item.textContent = `${name} on <${entry.tag}>: ${JSON.stringify(event.detail)}`;
     log.append(item);

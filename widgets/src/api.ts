@@ -78,12 +78,14 @@ function kindOf(status: number): PartilhaErrorKind {
   return 'server';
 }
 
-export async function fetchWidgetJson<T>(path: string, params: Record<string, string> = {}): Promise<T> {
-  const url = new URL(apiUrl(path));
-  for (const [name, value] of Object.entries(params)) if (value !== '') url.searchParams.set(name, value);
+/**
+ * GETs a widget route (`path` with its query) as JSON, or takes over the same request the loader
+ * already started (`started`) while this widget's code was loading.
+ */
+export async function fetchWidgetJson<T>(path: string, started?: Promise<Response> | null): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'omit', mode: 'cors' });
+    response = await (started ?? fetch(apiUrl(path), { credentials: 'omit', mode: 'cors' }));
   } catch {
     throw new WidgetApiError('network', null);
   }

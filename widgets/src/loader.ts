@@ -10,6 +10,7 @@
  */
 import type { PartilhaWidgetName } from './events';
 import { defineWidgetElement } from './loader/widget-element';
+import { widgetRequestPath } from './requests';
 import type { WidgetModule } from './widget-contract';
 
 /**
@@ -39,20 +40,20 @@ const load = (name: PartilhaWidgetName) => async (): Promise<WidgetModule> => {
   return widget as WidgetModule;
 };
 
-defineWidgetElement('partilha-listing', { name: 'listing', attributes: ['listing-id', 'seo'], load: load('listing') });
-defineWidgetElement('partilha-listings', {
-  name: 'listings',
-  attributes: ['owner', 'category', 'city', 'type', 'sort', 'limit'],
-  load: load('listings'),
-});
-defineWidgetElement('partilha-reviews', {
-  name: 'reviews',
-  attributes: ['user-id', 'role', 'sort', 'limit', 'seo'],
-  load: load('reviews'),
-});
-defineWidgetElement('partilha-rating', {
-  name: 'rating',
-  attributes: ['user-id', 'role', 'reliability'],
-  load: load('rating'),
-});
-defineWidgetElement('partilha-book', { name: 'book', attributes: ['listing-id', 'listing-title'], load: load('book') });
+function define(tag: string, name: PartilhaWidgetName, attributes: readonly string[]): void {
+  defineWidgetElement(tag, {
+    name,
+    attributes,
+    load: load(name),
+    request: (host) => {
+      const path = widgetRequestPath(name, host);
+      return path === null ? null : new URL(path, base).href;
+    },
+  });
+}
+
+define('partilha-listing', 'listing', ['listing-id', 'seo']);
+define('partilha-listings', 'listings', ['owner', 'category', 'city', 'type', 'sort', 'limit']);
+define('partilha-reviews', 'reviews', ['user-id', 'role', 'sort', 'limit', 'seo']);
+define('partilha-rating', 'rating', ['user-id', 'role', 'reliability']);
+define('partilha-book', 'book', ['listing-id', 'listing-title']);

@@ -9,6 +9,11 @@ export interface MountContext {
   frame: HTMLElement;
   /** Adopts a stylesheet into this shadow root (one shared CSSStyleSheet per text). */
   adopt(css: string): void;
+  /**
+   * The request for this URL that the loader started beside the widget's code, handed over once
+   * (null when it started none, or another one): the widget's first data does not wait for its code.
+   */
+  takeRequest(url: string): Promise<Response> | null;
 }
 
 export interface WidgetController {

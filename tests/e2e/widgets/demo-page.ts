@@ -1,6 +1,6 @@
 // The demo partner site (widgets/demo/) for the widget specs: started on its own loopback origin,
 // opened with the widgets' attributes, and read back (events, CSP violations, layout shifts).
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -42,7 +42,6 @@ export interface PartnerRecord {
   events: { name: string; tag: string; detail: Record<string, unknown> }[];
   violations: { directive: string; blocked: string; sample: string }[];
   shifts: { value: number; sources: string[] }[];
-  firstLoadedMs: number | null;
 }
 
 export async function openDemo(page: Page, demo: DemoServer, options: DemoOptions): Promise<void> {
@@ -121,4 +120,117 @@ export function builtWidgetFiles(): { path: string; gzipBytes: number }[] {
     path: relative(root, path),
     gzipBytes: gzipSync(readFileSync(path)).length,
   }));
+}
+
+/** Each widget's code files (its module and the chunks it imports), from the widgets build's manifest. */
+export function widgetCodeFiles(): Record<string, string[]> {
+  type Entry = { file: string; imports?: string[] };
+  const root = join(process.cwd(), 'widgets', 'dist', 'embed');
+  const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<string, Entry>;
+  const filesOf = (key: string, seen: Set<string>): string[] => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return [];
+    seen.add(key);
+    return [entry.file, ...(entry.imports ?? []).flatMap((imported) => filesOf(imported, seen))];
+  };
+  return Object.fromEntries(
+    WIDGET_TAGS.map((tag) => {
+      const name = tag.slice('partilha-'.length);
+      return [name, filesOf(`src/widgets/${name}-widget.tsx`, new Set())];
+    }),
+  );
+}
+
+export interface FirstPaint {
+  /** The widget that showed its data first. */
+  widget: string;
+  /** Loader mark (`partilha:loader`) → that widget's `partilha:painted` mark. */
+  paintMs: number;
+  /**
+   * Loader mark → the last byte of that widget's code files and of its data request: what the
+   * paint would take with no parsing, running or drawing at all (the network and server's floor).
+   */
+  floorMs: number;
+  /** Of that floor: loader mark → its data's last byte, and → its code's last byte. */
+  dataMs: number;
+  codeMs: number;
+}
+
+/**
+ * The first widget to show data (the booking button shows none, so it does not count), read from
+ * the marks the loader and the widgets set and from the browser's resource timings.
+ */
+export async function firstPaint(page: Page, codeFiles: Record<string, string[]>): Promise<FirstPaint> {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByName('partilha:painted')
+      .some((mark) => (mark as PerformanceMark).detail?.widget !== 'book'),
+  );
+  return page.evaluate((files) => {
+    const loader = performance.getEntriesByName('partilha:loader')[0]?.startTime ?? Number.NaN;
+    const painted = (performance.getEntriesByName('partilha:painted') as PerformanceMark[])
+      .filter((mark) => mark.detail?.widget !== 'book')
+      .sort((a, b) => a.startTime - b.startTime)[0] as PerformanceMark;
+    const widget = String(painted.detail.widget);
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const ends = (match: (url: URL) => boolean) =>
+      Math.max(...resources.filter((entry) => match(new URL(entry.name))).map((entry) => entry.responseEnd));
+    const code = new Set((files[widget] ?? []).map((file) => `/embed/${file}`));
+    const dataPath: Record<string, RegExp> = {
+      listing: /^\/api\/widgets\/listings\/[^/]+$/,
+      listings: /^\/api\/widgets\/listings$/,
+      reviews: /^\/api\/widgets\/users\/[^/]+\/reviews$/,
+      rating: /^\/api\/widgets\/users\/[^/]+\/rating$/,
+    };
+    const codeEnd = ends((url) => code.has(url.pathname));
+    const dataEnd = ends((url) => dataPath[widget]?.test(url.pathname) ?? false);
+    return {
+      widget,
+      paintMs: painted.startTime - loader,
+      floorMs: Math.max(codeEnd, dataEnd) - loader,
+      dataMs: dataEnd - loader,
+      codeMs: codeEnd - loader,
+    };
+  }, codeFiles);
+}
+
+export interface ColdLoad extends FirstPaint {
+  /** The page's cumulative layout shift. */
+  cls: number;
+}
+
+/**
+ * Opens the demo page `runs` times, each in a new browser context (nothing cached: a partner's
+ * first-time visitor), and reads the first widget's paint, its floor and the layout shift.
+ */
+export async function coldLoads(
+  browser: Browser,
+  demo: DemoServer,
+  options: DemoOptions,
+  runs: number,
+): Promise<ColdLoad[]> {
+  const codeFiles = widgetCodeFiles();
+  const loads: ColdLoad[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await openDemo(page, demo, options);
+      const paint = await firstPaint(page, codeFiles);
+      await waitForWidgets(page);
+      const record = await partnerRecord(page);
+      loads.push({ ...paint, cls: record.shifts.reduce((sum, shift) => sum + shift.value, 0) });
+    } finally {
+      await context.close();
+    }
+  }
+  return loads;
+}
+
+export function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

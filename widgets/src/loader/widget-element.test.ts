@@ -21,7 +21,12 @@ function frameOf(element: Element): HTMLElement {
 describe('a widget element', () => {
   it('reserves one card per `limit` before its code arrives, and follows a changed limit', async () => {
     const tag = uniqueTag();
-    defineWidgetElement(tag, { name: 'listings', attributes: ['limit'], load: () => new Promise(() => undefined) });
+    defineWidgetElement(tag, {
+      name: 'listings',
+      attributes: ['limit'],
+      load: () => new Promise(() => undefined),
+      request: () => null,
+    });
     const element = document.createElement(tag);
     element.setAttribute('limit', '4');
     document.body.append(element);
@@ -36,7 +41,12 @@ describe('a widget element', () => {
 
   it('reserves the wider rating box when the reliability badge is asked for', () => {
     const tag = uniqueTag();
-    defineWidgetElement(tag, { name: 'rating', attributes: ['reliability'], load: () => new Promise(() => undefined) });
+    defineWidgetElement(tag, {
+      name: 'rating',
+      attributes: ['reliability'],
+      load: () => new Promise(() => undefined),
+      request: () => null,
+    });
     const element = document.createElement(tag);
     document.body.append(element);
     expect(frameOf(element).classList.contains('pw-with-reliability')).toBe(false);
@@ -51,7 +61,7 @@ describe('a widget element', () => {
     const update = vi.fn();
     const mount = vi.fn(() => ({ update }));
     const load = vi.fn(async (): Promise<WidgetModule> => ({ mount }));
-    defineWidgetElement(tag, { name: 'listing', attributes: ['listing-id'], load });
+    defineWidgetElement(tag, { name: 'listing', attributes: ['listing-id'], load, request: () => null });
     const element = document.createElement(tag);
     element.setAttribute('listing-id', 'abc');
     document.body.append(element);
@@ -79,7 +89,7 @@ describe('a widget element', () => {
       .mockResolvedValueOnce({ mount });
     const reported = vi.fn();
     vi.stubGlobal('reportError', reported);
-    defineWidgetElement(tag, { name: 'reviews', attributes: ['user-id'], load });
+    defineWidgetElement(tag, { name: 'reviews', attributes: ['user-id'], load, request: () => null });
     const element = document.createElement(tag);
     element.setAttribute('user-id', 'u1');
     element.setAttribute('lang', 'pt-PT');
@@ -99,6 +109,38 @@ describe('a widget element', () => {
     expect(reported).toHaveBeenCalledTimes(1);
     retry.click();
     await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    vi.unstubAllGlobals();
+  });
+
+  it('starts its data request beside its code and hands it over once', async () => {
+    const tag = uniqueTag();
+    const answer = new Response('{}');
+    const fetched = vi.fn(async () => answer);
+    vi.stubGlobal('fetch', fetched);
+    let finishLoading: (module: WidgetModule) => void = () => undefined;
+    const taken: (Promise<Response> | null)[] = [];
+    const mount = vi.fn((context: { takeRequest(url: string): Promise<Response> | null }) => {
+      taken.push(context.takeRequest('https://market.test/api/x?id=abc'));
+      taken.push(context.takeRequest('https://market.test/api/x?id=abc'));
+      return { update: () => undefined };
+    });
+    defineWidgetElement(tag, {
+      name: 'listing',
+      attributes: ['listing-id'],
+      load: () => new Promise<WidgetModule>((resolve) => (finishLoading = resolve)),
+      request: (host) => `https://market.test/api/x?id=${host.getAttribute('listing-id')}`,
+    });
+    const element = document.createElement(tag);
+    element.setAttribute('listing-id', 'abc');
+    document.body.append(element);
+    // The request left before the code arrived.
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    expect(fetched).toHaveBeenCalledWith('https://market.test/api/x?id=abc', { credentials: 'omit', mode: 'cors' });
+    expect(mount).not.toHaveBeenCalled();
+    finishLoading({ mount });
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    await expect(taken[0]).resolves.toBe(answer);
+    expect(taken[1]).toBeNull();
     vi.unstubAllGlobals();
   });
 });

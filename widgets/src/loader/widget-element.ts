@@ -11,6 +11,8 @@ export interface WidgetSpec {
   /** Attributes besides theme and lang whose change re-draws the widget. */
   attributes: readonly string[];
   load(): Promise<WidgetModule>;
+  /** The full URL of the API request the widget will make for these attributes (null: none). */
+  request(host: Element): string | null;
 }
 
 const RETRY_TEXT = { en: 'Retry', pt: 'Tentar novamente' } as const;
@@ -29,6 +31,8 @@ export function defineWidgetElement(tag: string, spec: WidgetSpec): void {
     #controller: WidgetController | null = null;
     #loading = false;
     #stopWatching: (() => void) | null = null;
+    /** The data request started beside the code, until the widget takes it over. */
+    #started: { url: string; response: Promise<Response> } | null = null;
 
     connectedCallback(): void {
       try {
@@ -76,11 +80,23 @@ export function defineWidgetElement(tag: string, spec: WidgetSpec): void {
     async #load(root: ShadowRoot): Promise<void> {
       if (this.#loading || this.#controller) return;
       this.#loading = true;
+      this.#startRequest();
       try {
         const widget = await spec.load();
         const frame = this.#frame as HTMLElement;
-        this.#controller = widget.mount({ host: this, root, frame, adopt: (css) => adoptStyles(root, css) });
+        this.#controller = widget.mount({
+          host: this,
+          root,
+          frame,
+          adopt: (css) => adoptStyles(root, css),
+          takeRequest: (url) => {
+            const started = this.#started;
+            this.#started = null;
+            return started?.url === url ? started.response : null;
+          },
+        });
       } catch (error) {
+        this.#started = null;
         this.#showLoadFailure(root);
         emitPartilhaEvent(this, 'partilha:error', {
           widget: spec.name,
@@ -93,6 +109,20 @@ export function defineWidgetElement(tag: string, spec: WidgetSpec): void {
       } finally {
         this.#loading = false;
       }
+    }
+
+    /**
+     * Starts the widget's data request now, in parallel with its code: the first paint then waits
+     * for the slower of the two, not for both one after the other.
+     */
+    #startRequest(): void {
+      const url = spec.request(this);
+      if (!url) return;
+      const response = fetch(url, { credentials: 'omit', mode: 'cors' });
+      // Handled here so a failure the widget never takes over is not reported as unhandled; the
+      // widget still sees the rejection when it awaits the same promise.
+      response.catch(() => undefined);
+      this.#started = { url, response };
     }
 
     /** The widget's code could not be loaded: a retry in place of the skeleton, same box. */

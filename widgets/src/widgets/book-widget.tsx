@@ -2,6 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import { readText } from '../attributes';
 import { emitPartilhaEvent } from '../events';
+import { markPainted } from '../paint-mark';
 import { widgetLang } from '../texts';
 import type { MountContext } from '../widget-contract';
 import { BookButton } from '../views/BookButton';
@@ -20,6 +21,7 @@ function BookWidget({ context }: { context: MountContext }) {
   const id = readText(host, 'listing-id');
   useEffect(() => {
     frame.removeAttribute('aria-busy');
+    markPainted('book');
     emitPartilhaEvent(host, 'partilha:loaded', { widget: 'book', id, itemCount: 1 });
   }, [host, frame, id]);
   return (

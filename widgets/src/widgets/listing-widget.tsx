@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { fetchWidgetJson, type WidgetListing } from '../api';
+import type { WidgetListing } from '../api';
 import { readFlag, readText } from '../attributes';
 import { listingPageUrl } from '../market';
 import { aggregateRating, writeJsonLd } from '../seo';
@@ -16,19 +16,11 @@ export function mount(context: MountContext) {
 }
 
 function ListingWidget({ context }: { context: MountContext }) {
-  const { host, frame } = context;
+  const { host } = context;
   const id = readText(host, 'listing-id');
   const lang = widgetLang(host);
   const seo = readFlag(host, 'seo');
-  const data = useWidgetData({
-    host,
-    frame,
-    widget: 'listing',
-    id,
-    key: id,
-    load: () => fetchWidgetJson<{ listing: WidgetListing }>(`/api/widgets/listings/${encodeURIComponent(id)}`),
-    itemCount: () => 1,
-  });
+  const data = useWidgetData<{ listing: WidgetListing }>({ context, widget: 'listing', id, itemCount: () => 1 });
   writeJsonLd(host, seo && data.status === 'ready' ? productJsonLd(data.data.listing) : null);
 
   if (data.status === 'loading') return <CardSkeleton />;

@@ -1,14 +1,12 @@
 /** @jsxImportSource preact */
-import { fetchWidgetJson, type WidgetListing } from '../api';
-import { DEFAULT_LISTINGS_LIMIT, MAX_LISTINGS_LIMIT, readLimit, readText } from '../attributes';
+import type { WidgetListing } from '../api';
+import { DEFAULT_LISTINGS_LIMIT, MAX_LISTINGS_LIMIT, readLimit } from '../attributes';
 import { WIDGET_TEXTS, widgetLang } from '../texts';
 import type { MountContext } from '../widget-contract';
 import { CardSkeleton, ListingCard } from '../views/ListingCard';
 import { StateView } from '../views/StateView';
 import { mountPreact } from './mount-preact';
 import { useWidgetData } from './use-widget-data';
-
-const FILTERS = ['owner', 'category', 'city', 'type', 'sort'] as const;
 
 /**
  * <partilha-listings owner category city type sort limit>: a grid of cards. The grid keeps the
@@ -19,20 +17,14 @@ export function mount(context: MountContext) {
 }
 
 function ListingsWidget({ context }: { context: MountContext }) {
-  const { host, frame } = context;
+  const { host } = context;
   const lang = widgetLang(host);
   const texts = WIDGET_TEXTS[lang];
   const limit = readLimit(host, DEFAULT_LISTINGS_LIMIT, MAX_LISTINGS_LIMIT);
-  const params: Record<string, string> = { limit: String(limit) };
-  for (const name of FILTERS) params[name] = readText(host, name);
-  const key = JSON.stringify(params);
-  const data = useWidgetData({
-    host,
-    frame,
+  const data = useWidgetData<{ items: WidgetListing[] }>({
+    context,
     widget: 'listings',
     id: '',
-    key,
-    load: () => fetchWidgetJson<{ items: WidgetListing[] }>('/api/widgets/listings', params),
     itemCount: (answer) => answer.items.length,
   });
 

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { fetchWidgetJson, type RatingAnswer } from '../api';
+import type { RatingAnswer } from '../api';
 import { readFlag, readText } from '../attributes';
 import { WIDGET_TEXTS, widgetLang } from '../texts';
 import type { MountContext } from '../widget-contract';
@@ -14,20 +14,11 @@ export function mount(context: MountContext) {
 }
 
 function RatingWidget({ context }: { context: MountContext }) {
-  const { host, frame } = context;
+  const { host } = context;
   const lang = widgetLang(host);
   const texts = WIDGET_TEXTS[lang];
   const id = readText(host, 'user-id');
-  const role = readText(host, 'role');
-  const data = useWidgetData({
-    host,
-    frame,
-    widget: 'rating',
-    id,
-    key: `${id}|${role}`,
-    load: () => fetchWidgetJson<RatingAnswer>(`/api/widgets/users/${encodeURIComponent(id)}/rating`, { role }),
-    itemCount: () => 1,
-  });
+  const data = useWidgetData<RatingAnswer>({ context, widget: 'rating', id, itemCount: () => 1 });
 
   if (data.status === 'loading') return <span class="pw-skeleton pw-skeleton-fill" />;
   if (data.status === 'error') {

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { fetchWidgetJson, type ReviewsAnswer } from '../api';
+import type { ReviewsAnswer } from '../api';
 import { DEFAULT_REVIEWS_LIMIT, MAX_REVIEWS_LIMIT, readFlag, readLimit, readText } from '../attributes';
 import { profilePageUrl } from '../market';
 import { aggregateRating, writeJsonLd } from '../seo';
@@ -17,19 +17,15 @@ export function mount(context: MountContext) {
 }
 
 function ReviewsWidget({ context }: { context: MountContext }) {
-  const { host, frame } = context;
+  const { host } = context;
   const lang = widgetLang(host);
   const texts = WIDGET_TEXTS[lang];
   const id = readText(host, 'user-id');
   const limit = readLimit(host, DEFAULT_REVIEWS_LIMIT, MAX_REVIEWS_LIMIT);
-  const params = { role: readText(host, 'role'), sort: readText(host, 'sort'), limit: String(limit) };
-  const data = useWidgetData({
-    host,
-    frame,
+  const data = useWidgetData<ReviewsAnswer>({
+    context,
     widget: 'reviews',
     id,
-    key: JSON.stringify([id, params]),
-    load: () => fetchWidgetJson<ReviewsAnswer>(`/api/widgets/users/${encodeURIComponent(id)}/reviews`, params),
     itemCount: (answer) => answer.reviews.length,
   });
   const seo = readFlag(host, 'seo') && data.status === 'ready' ? serviceJsonLd(data.data) : null;

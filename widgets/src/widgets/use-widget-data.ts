@@ -1,28 +1,31 @@
-import { useEffect, useState } from 'preact/hooks';
-import { toWidgetError, type WidgetApiError } from '../api';
+import { useLayoutEffect, useState } from 'preact/hooks';
+import { fetchWidgetJson, toWidgetError, type WidgetApiError } from '../api';
 import { emitPartilhaEvent, type PartilhaWidgetName } from '../events';
+import { apiUrl } from '../market';
+import { markPainted } from '../paint-mark';
+import { widgetRequestPath } from '../requests';
+import type { MountContext } from '../widget-contract';
 
 export type WidgetData<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: WidgetApiError; retry: () => void };
 
 interface Source<T> {
-  host: HTMLElement;
-  frame: HTMLElement;
+  context: MountContext;
   widget: PartilhaWidgetName;
   /** The listing or user shown ('' for a grid). */
   id: string;
-  /** Changes whenever the request changes (attributes that name the data). */
-  key: string;
-  load: () => Promise<T>;
   itemCount: (data: T) => number;
 }
 
 /**
- * The data of a widget: loaded when its key changes, raising `partilha:loaded` or
- * `partilha:error` on the element, with a retry for the errors worth retrying. The frame says it
- * is busy while loading.
+ * The data of a widget: the request its attributes name (requests.ts), loaded again whenever that
+ * request changes, raising `partilha:loaded` or `partilha:error` on the element, with a retry for
+ * the errors worth retrying. The first load takes over the request the loader started. The frame
+ * says it is busy while loading.
  */
-export function useWidgetData<T>({ host, frame, widget, id, key, load, itemCount }: Source<T>): WidgetData<T> {
+export function useWidgetData<T>({ context, widget, id, itemCount }: Source<T>): WidgetData<T> {
+  const { host, frame } = context;
+  const key = widgetRequestPath(widget, host) ?? '';
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; attempt: number; data: WidgetData<T> }>({
     key: '',
@@ -30,15 +33,18 @@ export function useWidgetData<T>({ host, frame, widget, id, key, load, itemCount
     data: { status: 'loading' },
   });
 
-  useEffect(() => {
+  // A layout effect: the request is taken over (or started) in the task that drew the skeleton,
+  // not a frame later.
+  useLayoutEffect(() => {
     let current = true;
     frame.setAttribute('aria-busy', 'true');
     setState({ key, attempt, data: { status: 'loading' } });
-    load().then(
+    fetchWidgetJson<T>(key, attempt === 0 ? context.takeRequest(apiUrl(key)) : null).then(
       (data) => {
         if (!current) return;
         frame.removeAttribute('aria-busy');
         setState({ key, attempt, data: { status: 'ready', data } });
+        markPainted(widget);
         emitPartilhaEvent(host, 'partilha:loaded', { widget, id, itemCount: itemCount(data) });
       },
       (failure: unknown) => {
@@ -58,7 +64,7 @@ export function useWidgetData<T>({ host, frame, widget, id, key, load, itemCount
     return () => {
       current = false;
     };
-    // The key stands for everything `load` reads (a .ts file: the hooks lint rule does not look here).
+    // The key stands for everything the request reads (a .ts file: the hooks lint rule does not look here).
   }, [key, attempt]);
 
   return state.key === key && state.attempt === attempt ? state.data : { status: 'loading' };
