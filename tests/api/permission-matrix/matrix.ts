@@ -160,8 +160,11 @@ export const MATRIX: readonly MatrixRow[] = [
   // The console's moderators work on reports: "staff can read" review_reports (docs/console-api.md "Realtime").
   row('review_reports',   'list (owner report)',                           ['empty',     'empty',     'allow',     'empty',     'allow',     'allow']),
   row('review_reports',   'view owner report',                             ['deny-404',  'deny-404',  'allow',     'deny-404',  'allow',     'allow']),
-  row('review_reports',   'create as self on renter review',               ['deny-400',  'allow',     'allow',     'deny-403',  'allow',     'allow']),
-  row('review_reports',   'create as another user',                        ['deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400']),
+  // Every report is a notice (docs/moderation-api.md): a guest must give a name and e-mail (400), a
+  // member cannot report their own review (403); the collection API creates no report for anyone.
+  row('review_reports',   'report renter review through the notices route', ['deny-400',  'allow',     'allow',     'deny-403',  'allow',     'allow']),
+  row('review_reports',   'create as self on renter review',               ALL_403),
+  row('review_reports',   'create as another user',                        ALL_403),
   row('review_reports',   'update',                                        ALL_403),
   row('review_reports',   'delete',                                        ALL_403),
 

@@ -30,6 +30,7 @@ import {
   requestBooking,
   statusRoute,
 } from '../bookings-support';
+import { NOTICES_ROUTE, noticeBody } from '../moderation-support';
 import { ELIGIBILITY_ROUTE, REVIEWS_ROUTE, bookingIn, reviewBody, submitReview } from '../reviews-support';
 import { ACTORS, MATRIX, matrixCells, rowKey, type Actor, type MatrixRow, type Outcome } from './matrix';
 import { RealtimeClient } from './realtime-client';
@@ -255,6 +256,13 @@ function freshNotification(): Promise<string> {
 }
 
 /** An active review by the renter about the owner, on its own completed booking. */
+/** The member's review_reports row of a review, which their notice recorded (read as the superuser). */
+async function reportRowOf(reviewId: string, userId: string, admin: Api = world.admin): Promise<string> {
+  const rows = await admin.get(records('review_reports'), { filter: `review = "${reviewId}" && user = "${userId}"` });
+  expect(rows.body.items, JSON.stringify(rows.body)).toHaveLength(1);
+  return rows.body.items[0].id as string;
+}
+
 async function freshReview(): Promise<string> {
   const booking = await freshCompletedBooking();
   return created(
@@ -629,12 +637,25 @@ function reviewActionProbes(
   const extra = collection === 'review_reports' ? { reason: 'Looks fake' } : {};
   const act = async (actor: Actor, user: string) =>
     byStatus(await apiOf(actor).post(records(collection), { review: await freshReview(), user, ...extra }));
+  // Every report is a notice (docs/moderation-api.md): members report through the notices route,
+  // which records their review_reports row; the collection API creates none, for anyone.
+  const creates: Record<string, Probe> =
+    collection === 'review_reports'
+      ? {
+          [`${collection} · report renter review through the notices route`]: async (actor) =>
+            byStatus(await apiOf(actor).post(NOTICES_ROUTE, noticeBody('review', await freshReview()))),
+          [`${collection} · create as self on renter review`]: (actor) => act(actor, idOf(actor)),
+          [`${collection} · create as another user`]: (actor) => act(actor, someoneElse(actor)),
+        }
+      : {
+          [`${collection} · create as self on renter review`]: (actor) => act(actor, idOf(actor)),
+          [`${collection} · create as another user`]: (actor) => act(actor, someoneElse(actor)),
+        };
   return {
     [`${collection} · list (owner ${noun})`]: (actor) =>
       observeList(actor, collection, targetId(), { owners: readsAll(actor) ? undefined : userOwners }),
     [`${collection} · view owner ${noun}`]: (actor) => observeView(actor, collection, targetId()),
-    [`${collection} · create as self on renter review`]: (actor) => act(actor, idOf(actor)),
-    [`${collection} · create as another user`]: (actor) => act(actor, someoneElse(actor)),
+    ...creates,
     [`${collection} · update`]: async (actor) =>
       byStatus(await apiOf(actor).patch(records(collection, targetId()), { ...extra, user: idOf(actor) })),
     [`${collection} · delete`]: async (actor) => byStatus(await apiOf(actor).delete(records(collection, targetId()))),
@@ -960,12 +981,10 @@ function realtimeScenarios(): Record<string, RealtimeScenario> {
       topic: () => 'review_reports',
       trigger: async () => {
         const { stranger } = world.people;
-        const report = stranger.api.post(records('review_reports'), {
-          review: await freshReview(),
-          user: stranger.id,
-          reason: 'Seems copied',
-        });
-        return (await expectOk(report, 'Reporting')).id as string;
+        const reviewId = await freshReview();
+        const report = await stranger.api.post(NOTICES_ROUTE, noticeBody('review', reviewId));
+        expect(report.status, JSON.stringify(report.body)).toBe(201);
+        return reportRowOf(reviewId, stranger.id);
       },
     },
     'realtime · reviews/{review}: hidden by an operator': {
@@ -1167,10 +1186,10 @@ async function buildWorld(): Promise<World> {
   const hidden = await submitReview(renter, reviewBody(reviewedBooking, 'listing'));
   await expectOk(operator.api.patch(records('reviews', hidden.id), { status: 'hidden' }), 'Hiding a review');
   const vote = await expectOk(owner.api.post(records('review_votes'), { review: review.id, user: owner.id }), 'A vote');
-  const report = await expectOk(
-    owner.api.post(records('review_reports'), { review: review.id, user: owner.id, reason: 'Not true' }),
-    'A report',
-  );
+  // A report is a notice; the notices route records the owner's review_reports row.
+  const notice = await owner.api.post(NOTICES_ROUTE, noticeBody('review', review.id));
+  expect(notice.status, JSON.stringify(notice.body)).toBe(201);
+  const report = { id: await reportRowOf(review.id, owner.id, admin) };
   const summary = await admin.get(records('review_summaries'), { filter: `key = "owner_${owner.id}"` });
   const eligibilityBookingId = await bookingIn(admin, { owner, renter, listing: listingId, status: 'completed' });
   const cancelledBookingId = await bookingIn(admin, { owner, renter, listing: listingId, status: 'cancelled' });
