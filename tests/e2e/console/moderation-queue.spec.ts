@@ -88,7 +88,8 @@ test.describe('the moderation queue', () => {
     const operator = await createOperator(api, `Otto Operator ${tag}`);
     const moderator = await createModerator(api, operator, `Mia Moderator ${tag}`);
     const busy = `Power drill ${tag}`;
-    const quiet = `Garden help ${tag}`;
+    // A long title, as members write them: the queue must stay readable at 1280 px.
+    const quiet = `Garden help: hedge trimming, lawn mowing, leaf clearing and seasonal planting, weekends ${tag}`;
     const busyId = await ownerWithListing(api, `Owen Owner ${tag}`, busy);
     const quietId = await ownerWithListing(api, `Olga Owner ${tag}`, quiet);
     const reporters = await Promise.all(
@@ -112,20 +113,24 @@ test.describe('the moderation queue', () => {
       (await rowsWith(page, QUEUE, tag).allInnerTexts()).map((text) => (text.includes(busy) ? busy : quiet));
     // Newest first: the last reported listing leads.
     await expect.poll(order).toEqual([quiet, busy]);
-    await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Most reported first' });
+    await page.getByRole('combobox', { name: 'Order', exact: true }).selectOption({ label: 'Most reported first' });
     await expect(page).toHaveURL(/sort=-noticeCount/);
     await expect.poll(order).toEqual([busy, quiet]);
     await expect(rowsWith(page, QUEUE, busy)).toContainText('Scam or fraud');
     await expect(rowsWith(page, QUEUE, busy)).toContainText('Wrong category or misleading');
 
     // A kind with none of them hides both; the reason filter keeps the one it names.
-    await page.getByRole('combobox', { name: 'Kind' }).selectOption('review');
+    await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption('review');
     await expect(rowsWith(page, QUEUE, tag)).toHaveCount(0);
-    await page.getByRole('combobox', { name: 'Kind' }).selectOption('listing');
-    await page.getByRole('combobox', { name: 'Reason' }).selectOption('spam');
+    await page.getByRole('combobox', { name: 'Age', exact: true }).selectOption('168');
+    await expect(table(page, QUEUE)).toContainText('No entries match these filters.');
+    await screenshot(page, 'queue-empty');
+    await page.getByRole('combobox', { name: 'Age', exact: true }).selectOption('');
+    await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption('listing');
+    await page.getByRole('combobox', { name: 'Reason', exact: true }).selectOption('spam');
     await expect(rowsWith(page, QUEUE, tag)).toHaveCount(1);
     await expect(rowsWith(page, QUEUE, quiet)).toBeVisible();
-    await page.getByRole('combobox', { name: 'Reason' }).selectOption('');
+    await page.getByRole('combobox', { name: 'Reason', exact: true }).selectOption('');
     await screenshot(page, 'queue');
 
     // The drawer: the content now and when reported, every notice with its explanation.
@@ -180,6 +185,9 @@ test.describe('the moderation queue', () => {
     const recorded = toast(page, MODERATION_MESSAGES.decided);
     await expect(recorded).toBeVisible();
     await expect(rowsWith(page, QUEUE, title)).toContainText('Pending: Suspend the listing');
+    // While pending the entry cannot be decided a second time.
+    await expect(drawer(page, title)).toContainText('Pending: Suspend the listing');
+    await expect(drawer(page, title).getByRole('button', { name: 'Decide…' })).toHaveCount(0);
     await recorded.getByRole('button', { name: 'Undo' }).click();
     await expect(toast(page, MODERATION_MESSAGES.undone)).toBeVisible();
     await expect(rowsWith(page, QUEUE, title)).toContainText('Open');
@@ -195,7 +203,7 @@ test.describe('the moderation queue', () => {
     await expect.poll(() => searchTitles(tag), { timeout: UNDO_WINDOW_MS + 20_000 }).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(rowsWith(page, QUEUE, title)).toHaveCount(0);
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('closed');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('closed');
     await expect(rowsWith(page, QUEUE, title)).toContainText('Decided: Suspend the listing');
   });
 

@@ -14,6 +14,8 @@ import { caseStateOf, reasonsText } from './moderation-format';
 export interface CaseDrawerProps {
   /** The entry named in the hash, `null` when closed. */
   id: string | null;
+  /** Grows with each decision made, undone or committed from this screen: the entry loads again. */
+  changes: number;
   onClose: () => void;
   onDecide: (entry: ModerationCase) => void;
 }
@@ -22,9 +24,9 @@ export interface CaseDrawerProps {
  * One queue entry in full: the item now and when reported, every notice, the owner's history and
  * their other open entries; "Decide…" for those who may.
  */
-export function CaseDrawer({ id, onClose, onDecide }: CaseDrawerProps) {
+export function CaseDrawer({ id, changes, onClose, onDecide }: CaseDrawerProps) {
   const { client, bridge, serverUrl, can } = useConsole();
-  const detail = useRemote(() => (id ? getModerationCase(client, id) : Promise.resolve(null)), [client, id]);
+  const detail = useRemote(() => (id ? getModerationCase(client, id) : Promise.resolve(null)), [client, id, changes]);
   const data = detail.data && detail.data.case.id === id ? detail.data : null;
   const entry = data?.case ?? null;
   const mayDecide = can('moderation.decide') && entry !== null && caseStateOf(entry) === 'open';

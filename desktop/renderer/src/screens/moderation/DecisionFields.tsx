@@ -9,6 +9,7 @@ import {
   LEGAL_GROUNDS,
   RESTRICTION_DAY_CHOICES,
   TERMS_CLAUSES,
+  termsClauseOf,
   type DecisionType,
 } from '@partilha/domain';
 import { useId } from 'react';
@@ -129,7 +130,13 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
               label="Clause of the terms"
               labelFor={`${id}-clause`}
               intent={intent('termsClause')}
-              helperText={<Problem id={`${id}-termsClause-problem`} text={problems.termsClause} />}
+              helperText={
+                problems.termsClause ? (
+                  <Problem id={`${id}-termsClause-problem`} text={problems.termsClause} />
+                ) : (
+                  termsClauseOf(form.termsClause)?.summary
+                )
+              }
             >
               <HTMLSelect
                 id={`${id}-clause`}

@@ -43,9 +43,12 @@ export default function ModerationScreen({ params, setParams }: ScreenProps) {
   const { status, kind, reason, olderThanHours } = view.filters;
   const filters = useMemo(() => ({ status, kind, reason, olderThanHours }), [status, kind, reason, olderThanHours]);
   const paging = readPaging(params);
+  // Grows when a decision is made, undone or committed here: the table and the drawer load again
+  // (a pending decision changes no queue entry, so realtime says nothing about it).
+  const [decisions, setDecisions] = useState(0);
   const list = useRemote(
     () => listModerationCases(client, filters, { page: paging.page, perPage: paging.perPage, sort: view.sort }),
-    [client, filters, paging.page, paging.perPage, view.sort],
+    [client, filters, paging.page, paging.perPage, view.sort, decisions],
   );
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
   const now = useMinuteClock(list.data);
@@ -57,15 +60,15 @@ export default function ModerationScreen({ params, setParams }: ScreenProps) {
 
   const onDecide = useCallback((entry: ModerationCase) => setDeciding([entry]), []);
   const decideChosen = useCallback(() => setDeciding(selection.decidable), [selection.decidable]);
-  const { reload } = list;
   const { clear } = selection;
   const onDecided = useCallback(
     (decided: ModerationDecided) => {
+      const changed = () => setDecisions((n) => n + 1);
       clear();
-      reload();
-      offerUndo(client, decided, reload);
+      changed();
+      offerUndo(client, decided, changed);
     },
-    [client, clear, reload],
+    [client, clear],
   );
 
   const commands = useMemo<ConsoleCommand[]>(
@@ -134,7 +137,12 @@ export default function ModerationScreen({ params, setParams }: ScreenProps) {
           </>
         }
       />
-      <CaseDrawer id={params.id ?? null} onClose={() => setParams({ id: undefined })} onDecide={onDecide} />
+      <CaseDrawer
+        id={params.id ?? null}
+        changes={decisions}
+        onClose={() => setParams({ id: undefined })}
+        onDecide={onDecide}
+      />
       <DecisionDialog entries={deciding} onClose={() => setDeciding([])} onDecided={onDecided} />
     </div>
   );
