@@ -152,7 +152,7 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
                   { value: '', label: 'Choose the clause…' },
                   ...TERMS_CLAUSES.map((clause) => ({
                     value: clause.id,
-                    label: `${clause.heading}: ${clause.summary}`,
+                    label: clause.heading,
                   })),
                 ]}
               />
