@@ -7,7 +7,7 @@ describe('console answers', () => {
   it('keeps the actions this console knows and ignores newer ones', () => {
     const session = consoleSessionSchema.parse({
       user: { id: 'u1', displayName: 'Olga', email: 'o@x.pt', role: 'operator' },
-      actions: ['overview.read', 'moderation.decide', 'audit.export'],
+      actions: ['overview.read', 'marketplace.rebuild', 'audit.export'],
     });
     expect(session.actions).toEqual(['overview.read', 'audit.export']);
   });
