@@ -21,6 +21,18 @@ const LABELS = [...new Set(NOTICE_LIMITS.map((rule) => rule.label))];
 // The rule of 1763712000_reviews_server.js, restored by the down migration.
 const REPORT_AS_SELF = ['@request.auth.id != ""', 'user = @request.auth.id'].join(' && ');
 
+// The queue entry's snapshot is the item as first reported: a listing's 5,000-character
+// description alone takes up to 30,000 bytes as JSON (Go escapes <, > and & as \u003c), so
+// 20,000 bytes refused the reports of exactly the content most worth reporting.
+const SNAPSHOT_MAX_BYTES = 200000;
+const SNAPSHOT_MAX_BYTES_BEFORE = 20000;
+
+function setSnapshotMax(app, maxSize) {
+  const cases = app.findCollectionByNameOrId('moderation_cases');
+  cases.fields.getByName('snapshot').maxSize = maxSize;
+  app.save(cases);
+}
+
 const OWN_NOTICES = '@request.auth.id != "" && notifierUser = @request.auth.id';
 const OWN_NOTICES_BEFORE = 'notifierUser = @request.auth.id';
 
@@ -45,6 +57,7 @@ migrate(
     app.save(settings);
     setReportCreateRule(app, null);
     setNoticeReadRule(app, OWN_NOTICES);
+    setSnapshotMax(app, SNAPSHOT_MAX_BYTES);
   },
   (app) => {
     const settings = app.settings();
@@ -52,5 +65,6 @@ migrate(
     app.save(settings);
     setReportCreateRule(app, REPORT_AS_SELF);
     setNoticeReadRule(app, OWN_NOTICES_BEFORE);
+    setSnapshotMax(app, SNAPSHOT_MAX_BYTES_BEFORE);
   },
 );

@@ -237,6 +237,15 @@ describe('a member’s notice', () => {
     expect(mail.messages().filter((caught) => caught.to.includes('else@partilha.test'))).toEqual([]);
   });
 
+  it('of a listing whose description is 5000 characters that JSON escapes keeps the whole snapshot', async () => {
+    const description = '<>&'.repeat(1666) + '<<';
+    const listingId = await listingOf(owner, { title: 'Escaped <listing>', description });
+    await reportAsMember(notifier, 'listing', listingId);
+
+    const [entry] = await openCasesOf(admin, listingId);
+    expect(entry.snapshot.description).toBe(description);
+  });
+
   it('a second open notice by the same member on the same item is 409 alreadyReported', async () => {
     const listingId = await freshListing();
     await reportAsMember(notifier, 'listing', listingId);
