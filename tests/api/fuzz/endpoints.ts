@@ -262,6 +262,58 @@ function marketRoutes(fixture: Fixture): Endpoint[] {
   ];
 }
 
+/**
+ * The notices routes (docs/moderation-api.md "Notices"): reports of real and invalid items, by
+ * members and guests, with plausible and hostile fields, and confirmations of made-up tokens.
+ * review_reports are no longer created over the collection API: a report is a notice.
+ */
+function moderationRoutes(fixture: Fixture): Endpoint[] {
+  const targetId = fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        fixture.otherListing,
+        fixture.otherId,
+        fixture.reviewByOther,
+        fixture.reviewByMember,
+        ...fixture.ownListings,
+      ),
+    },
+    { weight: 1, arbitrary: anyId(fixture) },
+  );
+  const noticeFields = {
+    kind: fc.constantFrom('listing', 'profile', 'review', 'booking', 'LISTING'),
+    targetId,
+    reason: fc.constantFrom('spam', 'illegal_content', 'scam_fraud', 'other', 'nope', ''),
+    legalGround: fc.constantFrom('STATEMENT_CATEGORY_SCAMS_AND_FRAUD', '', 'STATEMENT_CATEGORY_X'),
+    explanation: fc.oneof(
+      text,
+      fc.constant('This looks like a scam to me.'),
+      fc.string({ minLength: 1990, maxLength: 2100 }),
+    ),
+    name: text,
+    email: fc.oneof(fc.emailAddress(), text),
+    goodFaith: fc.oneof(fc.constant(true), hostileValue),
+  };
+  const route = (
+    endpoint: string,
+    method: HostileRequest['method'],
+    path: string,
+    rest: Partial<RequestShape> = {},
+  ) => ({
+    name: endpoint,
+    runs: runsOf(endpoint),
+    requests: requestsOf({ endpoint, method, path: fc.constant(path), ...rest }),
+  });
+  return [
+    route('POST moderation notices', 'POST', '/api/moderation/notices', { body: jsonOrRaw(noticeFields) }),
+    route('POST moderation notices confirm', 'POST', '/api/moderation/notices/confirm', {
+      body: jsonOrRaw({ token: fc.oneof(text, fc.base64String({ maxLength: 60 })) }),
+    }),
+    route('GET moderation my-notices', 'GET', '/api/moderation/my-notices', { query: hostileQuery({}) }),
+  ];
+}
+
 /** Plausible fields of each collection's records (the rest of a body is hostile). */
 function collectionFields(
   fixture: Fixture,
@@ -432,6 +484,7 @@ function uploadEndpoints(fixture: Fixture): Endpoint[] {
 export function fuzzEndpoints(fixture: Fixture): Endpoint[] {
   return [
     ...marketRoutes(fixture),
+    ...moderationRoutes(fixture),
     ...collectionEndpoints(fixture),
     ...authEndpoints(fixture),
     ...uploadEndpoints(fixture),
