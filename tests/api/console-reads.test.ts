@@ -498,7 +498,7 @@ describe('open reports in the overview', () => {
     expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(1);
     expect((await report(owner, 'review', review.id)).status).toBe(201);
     expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(1);
-    expect((await report(member, 'listing', listings.lessons)).status).toBe(201);
+    expect((await report(member, 'listing', listings.lessons!)).status).toBe(201);
     expect((await moderator.api.get(`${CONSOLE}/overview`)).body.openReports).toBe(2);
 
     // Hiding the review outside the queue decides nothing: its entry waits for a moderator.
