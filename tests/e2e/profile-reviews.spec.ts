@@ -1,10 +1,12 @@
 // The Reviews tab of a public profile over the real server, on an owner with 45 reviews: the
 // summary the server keeps (average, count, bars), the orders, pages of 20, and Helpful and
-// Report once per member — the second time the server refuses in its own words.
+// Report (a notice, tests/e2e/moderation-report.spec.ts) once per member — the second time the
+// server refuses in its own words.
 import type { Locator, Page } from '@playwright/test';
+import { MODERATION_MESSAGES } from '@partilha/domain';
 import { createUser, records, serviceListing, type Api, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-import { admin, listingOf, signInAs, toast } from './support';
+import { admin, listingOf, signInAs } from './support';
 
 const REVIEW_COUNT = 45;
 // 20 five-star, 12 four, 7 three, 4 two, 2 one: 179 / 45 = 3.98, shown as 4.0.
@@ -148,9 +150,10 @@ test.describe('profile reviews', () => {
         .getByText(`User ${seeded.unnamed.id.slice(0, 8)}`)
         .first(),
     ).toBeVisible();
-    // A visitor sees the counts only, and is asked to sign in to vote or report.
+    // A visitor sees the counts, is asked to sign in to vote, and may report (confirming by e-mail).
     await expect(page.getByRole('button', { name: /^Helpful/ })).toHaveCount(0);
-    await expect(page.getByText('Sign in to mark reviews as helpful or to report one.')).toBeVisible();
+    await expect(page.getByText('Sign in to mark reviews as helpful.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Report: / })).toHaveCount(20);
     await screenshotAt(page, 'profile-reviews', 'desktop');
     await screenshotAt(page, 'profile-reviews', 'phone');
     await expectNoAxeViolations(page);
@@ -186,7 +189,7 @@ test.describe('profile reviews', () => {
     const visitor = await createUser(await admin(), { profile: { displayName: 'Joana Visitor' } });
     await signInAs(page, visitor);
     await openReviews(page, seeded.owner.id);
-    await expect(page.getByText('Sign in to mark reviews as helpful or to report one.')).toHaveCount(0);
+    await expect(page.getByText('Sign in to mark reviews as helpful.')).toHaveCount(0);
     const first = titleOf(REVIEW_COUNT);
     const card = reviewList(page).getByRole('article', { name: first });
 
@@ -196,9 +199,12 @@ test.describe('profile reviews', () => {
 
     await card.getByRole('button', { name: `Report: ${first}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Report review' });
-    await dialog.getByLabel('Why are you reporting this review?').fill('Mentions a phone number.');
-    await dialog.getByRole('button', { name: 'Report' }).click();
-    await expect(toast(page, 'Thank you. The review was reported to our team.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByLabel('Explanation').fill('Mentions a phone number.');
+    await dialog.getByRole('checkbox', { name: /accurate and complete/ }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('status')).toContainText(MODERATION_MESSAGES.noticeReceived);
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(card.getByRole('button', { name: `Reported: ${first}` })).toBeDisabled();
 
     // A new visit reads the member's vote and report back from the server: both stay done.
@@ -216,12 +222,14 @@ test.describe('profile reviews', () => {
     const reviewId = await reviewIdOf(first);
     const again = await visitor.api.post(records('review_votes'), { review: reviewId, user: visitor.id });
     expect(again).toMatchObject({ status: 409, body: { message: 'You have already marked this review as helpful' } });
-    const reportAgain = await visitor.api.post(records('review_reports'), {
-      review: reviewId,
-      user: visitor.id,
-      reason: 'Again.',
+    const reportAgain = await visitor.api.post('/api/moderation/notices', {
+      kind: 'review',
+      targetId: reviewId,
+      reason: 'other',
+      explanation: 'Reporting it again.',
+      goodFaith: true,
     });
-    expect(reportAgain).toMatchObject({ status: 409, body: { message: 'You have already reported this review' } });
+    expect(reportAgain).toMatchObject({ status: 409, body: { message: MODERATION_MESSAGES.alreadyReported } });
 
     const stored = await (
       await admin()

@@ -1,5 +1,6 @@
 import {
   guestNotifierSchema,
+  MODERATION_MESSAGES,
   noticeInputSchema,
   type LegalGround,
   type NoticeInput,
@@ -56,6 +57,11 @@ export function checkReport(
     goodFaith: values.goodFaith ? true : undefined,
   });
   if (!parsed.success) for (const issue of parsed.error.issues) note(issue.path[0], issue.message);
+  // zod runs the schema's legal-ground refinement only once every field is valid; the form shows
+  // all problems at once, so it names this one too (the same message the refinement gives).
+  if (values.reason === 'illegal_content' && !values.legalGround && !errors.legalGround) {
+    errors.legalGround = MODERATION_MESSAGES.legalGroundRequired;
+  }
   if (isGuest) {
     const guest = guestNotifierSchema.safeParse({ name: values.name, email: values.email });
     if (!guest.success) for (const issue of guest.error.issues) note(issue.path[0], issue.message);
