@@ -42,6 +42,11 @@ export interface Fixture {
   bookedDay: string;
   summary: string;
   subscription: string;
+  /** A third member's listing, reported by the member: the case, its committed decision, the owner's appeal. */
+  moderationCase: string;
+  moderationDecision: string;
+  moderationAppeal: string;
+  moderationBatch: string;
 }
 
 export interface Endpoint {
@@ -63,6 +68,10 @@ export const COLLECTIONS = [
   'review_reports',
   'review_summaries',
   'subscriptions',
+  'moderation_cases',
+  'moderation_notices',
+  'moderation_decisions',
+  'moderation_appeals',
 ] as const;
 
 const RUNS = 150;
@@ -79,12 +88,22 @@ const FEWER_RUNS: Record<string, number> = {
   'users request-password-reset': 90,
 };
 
+/**
+ * The moderation collections are written by nobody and read through simple rules: a few runs each
+ * keep the file's time (their routes' logic is fuzzed by moderationRoutes and moderationStaffRoutes).
+ */
+const MODERATION_RUNS = 30;
+
 function runsOf(name: string): number {
+  if (name.includes('moderation')) return FEWER_RUNS[name] ?? MODERATION_RUNS;
   return FEWER_RUNS[name] ?? RUNS;
 }
 
 /** Mostly the member, some anonymous, a few with a token the server never issued. */
 const caller: fc.Arbitrary<Caller> = fc.constantFrom('member', 'member', 'member', 'anonymous', 'forged');
+
+/** The console's moderation routes: mostly staff, so requests reach the checks behind the permission. */
+const staffCaller: fc.Arbitrary<Caller> = fc.constantFrom('moderator', 'moderator', 'operator', 'member', 'anonymous');
 
 const futureDay = fc.integer({ min: 1, max: 400 }).map((offset) => dayFromToday(offset));
 const pastDay = fc.integer({ min: 1, max: 400 }).map((offset) => dayFromToday(-offset));
@@ -122,6 +141,9 @@ function ids(fixture: Fixture): string[] {
     fixture.bookedDay,
     fixture.summary,
     fixture.subscription,
+    fixture.moderationCase,
+    fixture.moderationDecision,
+    fixture.moderationAppeal,
   ];
 }
 
@@ -135,7 +157,16 @@ function anyId(fixture: Fixture): fc.Arbitrary<string> {
  * account, listings, review and message stay out, so the fixture survives to the end.
  */
 function deletableId(fixture: Fixture): fc.Arbitrary<string> {
-  const foreign = [fixture.otherId, fixture.otherListing, fixture.reviewByOther, fixture.bookedDay, fixture.summary];
+  const foreign = [
+    fixture.otherId,
+    fixture.otherListing,
+    fixture.reviewByOther,
+    fixture.bookedDay,
+    fixture.summary,
+    fixture.moderationCase,
+    fixture.moderationDecision,
+    fixture.moderationAppeal,
+  ];
   return fc.oneof(
     fc.constantFrom(...foreign, ...fixture.bookingsAsRenter, fixture.completedBooking, fixture.subscription),
     invalidId,
@@ -314,6 +345,99 @@ function moderationRoutes(fixture: Fixture): Endpoint[] {
   ];
 }
 
+/**
+ * The console's and the website's moderation routes (docs/moderation-api.md "The queue",
+ * "Statements and appeals", "Transparency"), mostly as staff. Decisions name only the fixture's
+ * case (about a third member's listing) or invalid ids, so no restriction ever reaches the
+ * fuzz's member; undo and commit name the fixture's committed batch or made-up ones.
+ */
+function moderationStaffRoutes(fixture: Fixture): Endpoint[] {
+  const id = anyId(fixture);
+  const caseId = fc.oneof({ weight: 2, arbitrary: fc.constant(fixture.moderationCase) }, { weight: 1, arbitrary: id });
+  const decisionId = fc.oneof(
+    { weight: 2, arbitrary: fc.constant(fixture.moderationDecision) },
+    { weight: 1, arbitrary: id },
+  );
+  const appealId = fc.oneof(
+    { weight: 2, arbitrary: fc.constant(fixture.moderationAppeal) },
+    { weight: 1, arbitrary: id },
+  );
+  const batch = fc.oneof(
+    { weight: 2, arbitrary: fc.constant(fixture.moderationBatch) },
+    { weight: 1, arbitrary: fc.oneof(invalidId, text) },
+  );
+  const kind = fc.constantFrom('listing', 'profile', 'review', 'booking', 'LISTING', '');
+  const period = {
+    from: fc.oneof(day.map(String), fc.constantFrom('2026-02-30', '2026-13-01', '0000-01-01', '+275760-09-13')),
+    to: fc.oneof(day.map(String), fc.constantFrom('2026-03-01', '9999-12-31', '2026-1-1', '')),
+  };
+  const paging = {
+    page: fc.constantFrom('1', '2', '0', '-1', '99999999999', '1e308', 'NaN'),
+    perPage: fc.constantFrom('1', '20', '100', '101', '0', '-1', '1e308', 'NaN'),
+  };
+  const route = (
+    endpoint: string,
+    method: HostileRequest['method'],
+    path: fc.Arbitrary<string>,
+    rest: Partial<RequestShape> = {},
+  ): Endpoint => ({
+    name: endpoint,
+    runs: runsOf(endpoint),
+    requests: requestsOf({ endpoint, method, path, as: staffCaller, ...rest }),
+  });
+  const base = '/api/moderation';
+  return [
+    route('GET moderation cases', 'GET', fc.constant(`${base}/cases`), {
+      query: hostileQuery({
+        status: fc.constantFrom('open', 'closed', 'all', 'OPEN', ''),
+        kind,
+        reason: fc.constantFrom('spam', 'illegal_content', 'nope'),
+        olderThanHours: fc.constantFrom('1', '0', '87840', '87841', '-1', '1.5', '1e308', 'NaN'),
+        sort: fc.constantFrom('-lastNoticeAt', '-noticeCount', 'lastNoticeAt', '-noticeCount,-lastNoticeAt', ''),
+        ...paging,
+      }),
+    }),
+    route('POST moderation cases', 'POST', fc.constant(`${base}/cases`), { body: jsonOrRaw({ kind, targetId: id }) }),
+    route('GET moderation case', 'GET', withId(`${base}/cases`, caseId), { query: hostileQuery({}) }),
+    route('POST moderation decisions', 'POST', fc.constant(`${base}/decisions`), {
+      body: jsonOrRaw({
+        caseIds: fc.oneof(fc.array(caseId, { maxLength: 3 }), fc.array(invalidId, { minLength: 49, maxLength: 52 })),
+        type: fc.constantFrom('no_action', 'hide_review', 'suspend_listing', 'restrict_account', 'ban', ''),
+        durationDays: fc.constantFrom(0, 1, 7, 30, 365, -1, 1.5, 1e308),
+        facts: text,
+        ground: fc.constantFrom('illegal_content', 'incompatible_content', 'nope'),
+        legalGround: fc.constantFrom('STATEMENT_CATEGORY_SCAMS_AND_FRAUD', 'STATEMENT_CATEGORY_X', ''),
+        termsClause: fc.constantFrom('listings', 'acceptable-use', 'nope'),
+        groundExplanation: text,
+      }),
+    }),
+    route('POST moderation undo', 'POST', fc.constant(`${base}/decisions/undo`), { body: jsonOrRaw({ batch }) }),
+    route('POST moderation commit', 'POST', fc.constant(`${base}/decisions/commit`), { body: jsonOrRaw({ batch }) }),
+    route('GET moderation statements', 'GET', fc.constant(`${base}/statements`), {
+      query: hostileQuery({ targetId: id }),
+      as: caller,
+    }),
+    route('GET moderation statement', 'GET', withId(`${base}/statements`, decisionId), {
+      query: hostileQuery({ token: fc.oneof(text, fc.base64String({ maxLength: 60 })) }),
+      as: caller,
+    }),
+    route('POST moderation appeal', 'POST', withId(`${base}/statements`, decisionId, '/appeal'), {
+      body: jsonOrRaw({ text, token: fc.oneof(text, fc.base64String({ maxLength: 60 })) }),
+      as: caller,
+    }),
+    route('GET moderation appeals', 'GET', fc.constant(`${base}/appeals`), {
+      query: hostileQuery({ status: fc.constantFrom('open', 'granted', 'rejected', 'all', 'x'), ...paging }),
+    }),
+    route('POST moderation appeal decision', 'POST', withId(`${base}/appeals`, appealId, '/decision'), {
+      body: jsonOrRaw({ granted: fc.oneof(fc.boolean(), hostileValue), reasons: text }),
+    }),
+    route('GET moderation transparency', 'GET', fc.constant(`${base}/transparency`), { query: hostileQuery(period) }),
+    route('GET moderation transparency export', 'GET', fc.constant(`${base}/transparency/export`), {
+      query: hostileQuery({ ...period, format: fc.constantFrom('csv', 'json', 'xml', 'CSV', '') }),
+    }),
+  ];
+}
+
 /** Plausible fields of each collection's records (the rest of a body is hostile). */
 function collectionFields(
   fixture: Fixture,
@@ -380,6 +504,27 @@ function collectionFields(
     review_reports: { review: id, user: id, reason: text },
     review_summaries: { key: text, reviewType, target: id, totalReviews: fc.integer(), averageRating: fc.double() },
     subscriptions: { email: fc.oneof(fc.emailAddress(), text), status: fc.constantFrom('active', 'unsubscribed', 'x') },
+    // Nobody writes these over the collection API: plausible fields only try to get past the rule.
+    moderation_cases: {
+      kind: text,
+      targetId: id,
+      status: fc.constantFrom('open', 'closed'),
+      noticeCount: fc.integer(),
+    },
+    moderation_notices: {
+      case: id,
+      targetId: id,
+      notifierUser: id,
+      notifierEmail: fc.emailAddress(),
+      status: fc.constantFrom('open', 'closed'),
+    },
+    moderation_decisions: {
+      case: id,
+      affectedUser: id,
+      status: fc.constantFrom('pending', 'committed', 'reversed'),
+      decidedBy: id,
+    },
+    moderation_appeals: { decision: id, appellant: id, text, status: fc.constantFrom('open', 'granted') },
   };
 }
 
@@ -485,6 +630,7 @@ export function fuzzEndpoints(fixture: Fixture): Endpoint[] {
   return [
     ...marketRoutes(fixture),
     ...moderationRoutes(fixture),
+    ...moderationStaffRoutes(fixture),
     ...collectionEndpoints(fixture),
     ...authEndpoints(fixture),
     ...uploadEndpoints(fixture),

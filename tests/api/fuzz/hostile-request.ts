@@ -8,7 +8,8 @@ import { request as httpRequest } from 'node:http';
 import { TINY_PNG } from '../../support/api-client';
 import type { FileSpec, RawBody } from './arbitraries';
 
-export type Caller = 'member' | 'anonymous' | 'forged';
+/** `moderator` and `operator` call the console's moderation routes (docs/moderation-api.md). */
+export type Caller = 'member' | 'anonymous' | 'forged' | 'moderator' | 'operator';
 
 export type HostileBody =
   | { kind: 'json'; value: unknown }
@@ -37,6 +38,8 @@ export interface Answer {
 export interface Callers {
   member: string;
   forged: string;
+  moderator: string;
+  operator: string;
 }
 
 const FIVE_MB = 5 * 1024 * 1024;

@@ -3,7 +3,8 @@
 // 1900 and 9999, invalid ids, script payloads, malformed JSON, wrong content types, mislabelled and
 // oversized files — for every /api/market/* route, every collection's list/view/create/update/
 // delete and the users' auth endpoints (endpoints.ts), as a signed-in member, anonymously and with
-// a forged token. Fixed seeds and a fixed number of runs per endpoint, five endpoints at a time.
+// a forged token; the moderation routes (docs/moderation-api.md) mostly as a moderator or an
+// operator, on a committed decision and its appeal about a third member's listing. Fixed seeds and a fixed number of runs per endpoint, five endpoints at a time.
 //
 // Every answer: never a 5xx, and a refusal is JSON with a non-empty `message`. Afterwards: the
 // server's request log has no 5xx, `PRAGMA integrity_check` is ok, record counts moved only by
@@ -24,6 +25,8 @@ import {
 import { integrityCheck, pocketbaseDatabases } from '../../support/crash/integrity-check';
 import { startTestServer, type TestServer } from '../../support/pocketbase';
 import { dayFromToday, daysFromToday, listingOf, moveBooking, requestBooking } from '../bookings-support';
+import { createPerson } from '../console-actions-support';
+import { openCasesOf, reportAsMember } from '../moderation-support';
 import { bookingIn, reviewBody, submitReview } from '../reviews-support';
 import { fuzzEndpoints, type Fixture } from './endpoints';
 import { closedWhileUploading, describeRequest, problemWith, send, shorten, type Callers } from './hostile-request';
@@ -46,6 +49,8 @@ const FUZZ_TIMEOUT = 170_000;
 let server: TestServer;
 let admin: Api;
 let member: TestUser;
+let moderator: TestUser;
+let operator: TestUser;
 let callers: Callers;
 let fixture: Fixture;
 let before: Snapshot;
@@ -74,6 +79,45 @@ async function firstId(api: Api, collection: string, filter: string): Promise<st
   const { body } = await api.get(records(collection), { filter, perPage: 1 });
   expect(body.items?.length, `no ${collection} record with ${filter}`).toBe(1);
   return body.items[0].id as string;
+}
+
+/**
+ * A third member's listing reported by the member, suspended by the moderator (committed after the
+ * 1-second window of this server) and appealed by its owner: real ids for the moderation routes.
+ */
+async function moderationFixture(): Promise<
+  Pick<Fixture, 'moderationCase' | 'moderationDecision' | 'moderationAppeal' | 'moderationBatch'>
+> {
+  const owner = await createPerson(admin, 'user', 'Vera Victim');
+  const listing = await createListing(owner.api, equipmentListing());
+  expect(listing.status, JSON.stringify(listing.body)).toBe(200);
+  await reportAsMember(member, 'listing', listing.body.id as string);
+  const [entry] = await openCasesOf(admin, listing.body.id as string);
+  const decided = await moderator.api.post('/api/moderation/decisions', {
+    caseIds: [entry!.id],
+    type: 'suspend_listing',
+    facts: 'The same drill is offered under several accounts.',
+    ground: 'incompatible_content',
+    termsClause: 'listings',
+    groundExplanation: 'Listings must describe one real offer each.',
+  });
+  expect(decided.status, JSON.stringify(decided.body)).toBe(201);
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, Date.parse(decided.body.commitAt) - Date.now()) + 200),
+  );
+  const committed = await moderator.api.post('/api/moderation/decisions/commit', { batch: decided.body.batch });
+  expect(committed.status, JSON.stringify(committed.body)).toBe(200);
+  const decision = decided.body.decisions[0].id as string;
+  const appeal = await owner.api.post(`/api/moderation/statements/${decision}/appeal`, {
+    text: 'The drill is mine and offered once; please look again.',
+  });
+  expect(appeal.status, JSON.stringify(appeal.body)).toBe(201);
+  return {
+    moderationCase: entry!.id as string,
+    moderationDecision: decision,
+    moderationAppeal: appeal.body.id as string,
+    moderationBatch: decided.body.batch as string,
+  };
 }
 
 async function buildFixture(): Promise<Fixture> {
@@ -112,14 +156,24 @@ async function buildFixture(): Promise<Fixture> {
     bookedDay: await firstId(admin, 'booked_days', `booking = "${approved}"`),
     summary: await firstId(admin, 'review_summaries', `target = "${other!.id}"`),
     subscription: subscription.body.id as string,
+    ...(await moderationFixture()),
   };
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimitExempt: true });
+  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_MODERATION_UNDO_SECONDS: '1' } });
   admin = await superuserApi(server);
+  [moderator, operator] = await Promise.all([
+    createPerson(admin, 'moderator', 'Fuzz Moderator'),
+    createPerson(admin, 'operator', 'Fuzz Operator'),
+  ]);
   fixture = await buildFixture();
-  callers = { member: member.token, forged: forgedToken(member.id) };
+  callers = {
+    member: member.token,
+    forged: forgedToken(member.id),
+    moderator: moderator.token,
+    operator: operator.token,
+  };
   before = await snapshot(admin);
 }, 120_000);
 
@@ -147,6 +201,10 @@ function placeholderFixture(): Fixture {
     bookedDay: id,
     summary: id,
     subscription: id,
+    moderationCase: id,
+    moderationDecision: id,
+    moderationAppeal: id,
+    moderationBatch: id,
   };
 }
 
