@@ -282,6 +282,34 @@ test('a stopped server gives the error state in the reserved box; once it is bac
   }
 });
 
+test('Report links open the marketplace’s report page for the listing or the review in a new tab', async ({ page }) => {
+  await openDemo(page, demo, { ...ids(), lang: 'pt-PT' });
+  await waitForWidgets(page);
+  const origin = process.env.PARTILHA_E2E_URL;
+  const listingReport = page.locator('partilha-listing').getByRole('link', { name: /^Denunciar à Partilha o anúncio/ });
+  await expect(listingReport).toHaveText('Denunciar');
+  await expect(listingReport).toHaveAttribute('target', '_blank');
+  const reviewReport = page
+    .locator('partilha-reviews')
+    .getByRole('link', { name: /^Denunciar à Partilha a avaliação de/ });
+  await expect(reviewReport).toHaveCount(1);
+  await expect(reviewReport).toHaveAttribute('href', new RegExp(`^${origin}/report\\?kind=review&id=\\w+$`));
+  // Every listing card has its own (the grid's too).
+  await expect(page.locator('partilha-listings .pw-report')).toHaveCount(3);
+
+  const opened = page.waitForEvent('popup');
+  await listingReport.click();
+  const report = await opened;
+  const address = new URL(report.url());
+  expect(address.origin).toBe(origin);
+  expect(address.pathname).toBe('/report');
+  expect(Object.fromEntries(address.searchParams)).toEqual({ kind: 'listing', id: world.listingId });
+  await report.close();
+  // The partner page stays as it was: no event of ours, nothing moved.
+  expect((await partnerRecord(page)).events.map((event) => event.name)).not.toContain('partilha:listing-click');
+  await expectCleanPage(page);
+});
+
 test('axe finds nothing inside the widgets’ shadow roots (light and dark)', async ({ page }) => {
   for (const theme of ['light', 'dark'] as const) {
     await openDemo(page, demo, { ...ids(), theme, lang: theme === 'dark' ? 'pt-PT' : 'en' });

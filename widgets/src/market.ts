@@ -22,6 +22,14 @@ export function profilePageUrl(userId: string): string {
   return `${marketOrigin()}/profile/${encodeURIComponent(userId)}`;
 }
 
+/**
+ * The marketplace's report page for a listing or a review (web/src/pages/report/ReportPage.tsx):
+ * the notice form of docs/moderation-api.md, open to members and guests alike.
+ */
+export function reportPageUrl(kind: 'listing' | 'review', id: string): string {
+  return `${marketOrigin()}/report?${new URLSearchParams({ kind, id })}`;
+}
+
 /** A path of the API (e.g. an image's `/api/files/…`) as a full URL on the marketplace origin. */
 export function apiUrl(path: string): string {
   return new URL(path, marketOrigin()).toString();

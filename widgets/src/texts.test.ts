@@ -21,6 +21,8 @@ describe('widget language', () => {
     expect(WIDGET_TEXTS['pt-PT'].listingNotAvailable).toBe('Anúncio indisponível');
     expect(WIDGET_TEXTS['pt-PT'].reviewCount(1)).toBe('1 avaliação');
     expect(WIDGET_TEXTS['pt-PT'].reviewCount(2)).toBe('2 avaliações');
+    expect(WIDGET_TEXTS['pt-PT'].report).toBe('Denunciar');
+    expect(WIDGET_TEXTS['pt-PT'].reportReview('Rita')).toBe('Denunciar à Partilha a avaliação de Rita');
   });
 
   it('formats euros and ratings the way each language writes them', () => {

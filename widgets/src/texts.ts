@@ -33,6 +33,9 @@ export interface WidgetTexts {
   reliabilityTitle: string;
   listingsLabel: string;
   poweredBy: string;
+  report: string;
+  reportListing: (title: string) => string;
+  reportReview: (author: string) => string;
 }
 
 const EN: WidgetTexts = {
@@ -69,6 +72,9 @@ const EN: WidgetTexts = {
   reliabilityTitle: 'Booking Reliability',
   listingsLabel: 'Listings on Partilha',
   poweredBy: 'on Partilha',
+  report: 'Report',
+  reportListing: (title) => `Report the listing ${title} to Partilha`,
+  reportReview: (author) => `Report the review by ${author} to Partilha`,
 };
 
 const PT: WidgetTexts = {
@@ -105,6 +111,9 @@ const PT: WidgetTexts = {
   reliabilityTitle: 'Fiabilidade nas reservas',
   listingsLabel: 'Anúncios na Partilha',
   poweredBy: 'na Partilha',
+  report: 'Denunciar',
+  reportListing: (title) => `Denunciar à Partilha o anúncio ${title}`,
+  reportReview: (author) => `Denunciar à Partilha a avaliação de ${author}`,
 };
 
 export const WIDGET_TEXTS: Readonly<Record<WidgetLang, WidgetTexts>> = { en: EN, 'pt-PT': PT };

@@ -6,12 +6,13 @@ import { formatEuro } from '../format';
 import { apiUrl, listingPageUrl } from '../market';
 import { WIDGET_TEXTS, type WidgetLang } from '../texts';
 import { BookButton } from './BookButton';
+import { ReportLink } from './ReportLink';
 import { Stars, ratingText } from './Stars';
 
 /**
  * A listing as a card (what packages/ui's ListingCard shows: image or "No image", the type, title,
  * city and postal code, the price with its unit, the owner with their rating) plus the booking
- * button. The title is the link to the listing; `partilha:listing-click` may cancel it.
+ * button and a Report link. The title is the link to the listing; `partilha:listing-click` may cancel it.
  */
 export function ListingCard({
   listing,
@@ -69,6 +70,7 @@ export function ListingCard({
             title={listing.title}
             lang={lang}
           />
+          <ReportLink kind="listing" id={listing.id} label={texts.reportListing(listing.title)} lang={lang} />
         </div>
       </div>
     </article>

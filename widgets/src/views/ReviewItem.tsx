@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
 import type { WidgetReview } from '../api';
 import { formatDate } from '../format';
-import type { WidgetLang } from '../texts';
+import { WIDGET_TEXTS, type WidgetLang } from '../texts';
+import { ReportLink } from './ReportLink';
 import { Stars } from './Stars';
 
 /**
@@ -17,6 +18,12 @@ export function ReviewItem({ review, lang }: { review: WidgetReview; lang: Widge
         <time class="pw-muted pw-review-date" dateTime={review.created.replace(' ', 'T')}>
           {formatDate(review.created, lang)}
         </time>
+        <ReportLink
+          kind="review"
+          id={review.id}
+          label={WIDGET_TEXTS[lang].reportReview(review.reviewerName)}
+          lang={lang}
+        />
       </p>
       <p class="pw-review-title">{review.title}</p>
       <p class="pw-review-content">{review.content}</p>
