@@ -69,6 +69,8 @@ interface World {
   administrationEntryId: string;
   /** The status history row of the renter's booking request. */
   historyId: string;
+  /** The owner's listing reported by the renter, suspended (committed) and appealed by the owner. */
+  moderation: { caseId: string; noticeId: string; decisionId: string; appealId: string };
 }
 
 let server: TestServer;
@@ -977,6 +979,20 @@ function realtimeScenarios(): Record<string, RealtimeScenario> {
         ((record.expand?.bookings_via_listing ?? []) as Json[]).some((booking) => booking.id === world.bookingId) ||
         undefined,
     },
+    'realtime · moderation_cases (collection): a new queue entry': {
+      topic: () => 'moderation_cases',
+      trigger: async () => {
+        const report = await world.people.renter.api.post(
+          NOTICES_ROUTE,
+          noticeBody('listing', world.strangerListingId),
+        );
+        expect(report.status, JSON.stringify(report.body)).toBe(201);
+        const entry = await world.admin.get(records('moderation_cases'), {
+          filter: `targetId = "${world.strangerListingId}"`,
+        });
+        return entry.body.items[0].id as string;
+      },
+    },
     'realtime · review_reports (collection): stranger reports': {
       topic: () => 'review_reports',
       trigger: async () => {
@@ -1115,6 +1131,89 @@ function realtimeProbes(): Record<string, Probe> {
   );
 }
 
+/** The moderation collections (docs/moderation-api.md "Collections") and their routes. */
+function moderationProbes(): Record<string, Probe> {
+  const { caseId, noticeId, decisionId, appealId } = world.moderation;
+  const nobody: Owners = () => [];
+  const staffOr = (actor: Actor, owners: Owners) => (isStaffActor(actor) ? undefined : owners);
+  const writes = (collection: string, id: string, body: Record<string, unknown>): Record<string, Probe> => ({
+    [`${collection} · create`]: async (actor) => byStatus(await apiOf(actor).post(records(collection), body)),
+    [`${collection} · update`]: async (actor) => byStatus(await apiOf(actor).patch(records(collection, id), body)),
+    [`${collection} · delete`]: async (actor) => byStatus(await apiOf(actor).delete(records(collection, id))),
+  });
+  const route = (path: string) => async (actor: Actor) => byStatus(await apiOf(actor).get(path));
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    'moderation_cases · list (the decided case)': (actor) =>
+      observeList(actor, 'moderation_cases', caseId, { owners: staffOr(actor, nobody), query: { filter: 'id != ""' } }),
+    'moderation_cases · view the decided case': (actor) => observeView(actor, 'moderation_cases', caseId),
+    ...writes('moderation_cases', caseId, { status: 'open', noticeCount: 0 }),
+    'moderation_notices · list (renter notice)': (actor) =>
+      observeList(actor, 'moderation_notices', noticeId, { owners: (item) => [item.notifierUser] }),
+    'moderation_notices · list filtered by renter e-mail': (actor) =>
+      observeList(actor, 'moderation_notices', noticeId, {
+        owners: (item) => [item.notifierUser],
+        query: { filter: `notifierEmail = "${world.people.renter.email}"` },
+      }),
+    'moderation_notices · view renter notice': (actor) => observeView(actor, 'moderation_notices', noticeId),
+    ...writes('moderation_notices', noticeId, { status: 'closed', notifierUser: world.people.stranger.id }),
+    'moderation_decisions · list (decision about owner)': (actor) =>
+      observeList(actor, 'moderation_decisions', decisionId, { owners: staffOr(actor, (item) => [item.affectedUser]) }),
+    'moderation_decisions · view decision about owner': (actor) =>
+      observeView(actor, 'moderation_decisions', decisionId),
+    'moderation_decisions · view decision: decidedBy via fields': async (actor) =>
+      observeField(
+        await apiOf(actor).get(records('moderation_decisions', decisionId), { fields: 'id,decidedBy,decidedByName' }),
+        'decidedBy',
+      ),
+    ...writes('moderation_decisions', decisionId, { status: 'reversed' }),
+    'moderation_appeals · list (owner appeal)': (actor) =>
+      observeList(actor, 'moderation_appeals', appealId, { owners: staffOr(actor, (item) => [item.appellant]) }),
+    'moderation_appeals · view owner appeal': (actor) => observeView(actor, 'moderation_appeals', appealId),
+    ...writes('moderation_appeals', appealId, { status: 'granted' }),
+    'route · GET /api/moderation/cases': route('/api/moderation/cases'),
+    'route · GET /api/moderation/cases/{decided case}': route(`/api/moderation/cases/${caseId}`),
+    'route · GET /api/moderation/appeals': route('/api/moderation/appeals'),
+    'route · GET /api/moderation/transparency': route(`/api/moderation/transparency?from=${today}&to=${today}`),
+    'route · GET /api/moderation/transparency/export': route(
+      `/api/moderation/transparency/export?from=${today}&to=${today}&format=json`,
+    ),
+    'route · GET /api/moderation/my-notices': route('/api/moderation/my-notices'),
+    'route · GET /api/moderation/statements/{decision about owner}': route(`/api/moderation/statements/${decisionId}`),
+  };
+}
+
+/** A committed decision about the owner's listing, reported by the renter, and the owner's appeal. */
+async function moderationWorld(admin: Api, people: Record<Person, TestUser>): Promise<World['moderation']> {
+  const listingId = await listingOf(people.owner, { title: 'Moderated furniture assembly' });
+  const notice = await people.renter.api.post(NOTICES_ROUTE, noticeBody('listing', listingId));
+  expect(notice.status, JSON.stringify(notice.body)).toBe(201);
+  const entry = await admin.get(records('moderation_cases'), { filter: `targetId = "${listingId}"` });
+  const caseId = entry.body.items[0].id as string;
+  const decided = await people.moderator.api.post('/api/moderation/decisions', {
+    caseIds: [caseId],
+    type: 'suspend_listing',
+    facts: 'The same offer is listed several times.',
+    ground: 'incompatible_content',
+    termsClause: 'listings',
+    groundExplanation: 'Listings must describe one real offer each.',
+  });
+  expect(decided.status, JSON.stringify(decided.body)).toBe(201);
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, Date.parse(decided.body.commitAt) - Date.now()) + 200),
+  );
+  await expectOk(
+    people.moderator.api.post('/api/moderation/decisions/commit', { batch: decided.body.batch }),
+    'Commit',
+  );
+  const decisionId = decided.body.decisions[0].id as string;
+  const appeal = await people.owner.api.post(`/api/moderation/statements/${decisionId}/appeal`, {
+    text: 'This is my only listing of this offer; please look again.',
+  });
+  expect(appeal.status, JSON.stringify(appeal.body)).toBe(201);
+  return { caseId, noticeId: notice.body.id as string, decisionId, appealId: appeal.body.id as string };
+}
+
 function allProbes(): Record<string, Probe> {
   return {
     ...usersProbes(),
@@ -1131,6 +1230,7 @@ function allProbes(): Record<string, Probe> {
     ...routeProbes(),
     ...consoleCollectionProbes(),
     ...consoleRouteProbes(),
+    ...moderationProbes(),
     ...realtimeProbes(),
   };
 }
@@ -1225,6 +1325,7 @@ async function buildWorld(): Promise<World> {
     moderationEntryId: entryOf('listing.suspend'),
     administrationEntryId: entryOf('member.verify'),
     historyId: history.body.items[0]?.id as string,
+    moderation: await moderationWorld(admin, { owner, renter, stranger, operator, moderator }),
   };
 }
 
@@ -1234,7 +1335,8 @@ async function buildWorld(): Promise<World> {
 let probes: Record<string, Probe> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A 1-second undo window, so the world's moderation decision commits at once.
+  server = await startTestServer({ env: { PARTILHA_MODERATION_UNDO_SECONDS: '1' } });
   world = await buildWorld();
   probes = allProbes();
 });
