@@ -153,6 +153,16 @@ test.describe('appeals and transparency', () => {
     await expect(breakdownCount(page, 'Decisions by type', 'Suspend the listing')).toHaveText('0');
     await screenshotAt(page, 'console-transparency-empty', 'desktop');
     await expectNoAxeViolations(page, 'Transparency, empty');
+    // The dark theme too: the tables and cards follow it, and still pass axe.
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('body')).toHaveClass(/\bbp6-dark\b/);
+    await screenshotAt(page, 'console-transparency-empty-dark', 'desktop');
+    await expectNoAxeViolations(page, 'Transparency, empty, dark');
+    await openScreen(page, 'Appeals');
+    await screenshotAt(page, 'console-appeals-dark', 'desktop');
+    await expectNoAxeViolations(page, 'Appeals, dark');
+    await openScreen(page, 'Transparency');
+    await page.getByRole('button', { name: 'Custom' }).click();
 
     // Days the server would refuse are not asked for: the console says why.
     await page.getByLabel('To').fill('2019-12-01');
