@@ -222,6 +222,33 @@ describe('committed decisions', () => {
   });
 });
 
+describe('hostile text reaches the e-mails escaped', () => {
+  it('HTML in a listing title is escaped in the statement e-mail, and in the appeal reasons in the outcome e-mail', async () => {
+    const title = 'Drill <img src=x onerror=alert(1)>';
+    const { owner, caseId } = await reportedListing(title);
+    const created = await decided([caseId]);
+    await committed(created);
+    const decisionId = created.decisions[0].id as string;
+    const statement = await statementMail(owner.email, decisionId);
+    expect(statement.html).not.toContain('<img');
+    expect(statement.html).toContain('&lt;img');
+
+    const filed = await owner.api.post(`${STATEMENTS}/${decisionId}/appeal`, { text: 'Please look <b>again</b>.' });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    const rejected = await operator.api.post(`/api/moderation/appeals/${filed.body.id}/decision`, {
+      granted: false,
+      reasons: 'Still <i>duplicated</i> <script>alert(2)</script>.',
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const outcome = await mail.waitFor(
+      (caught) => caught.to.includes(owner.email) && caught.text.includes('duplicated'),
+      10_000,
+    );
+    expect(outcome.html).not.toContain('<script>');
+    expect(outcome.html).not.toContain('<i>duplicated');
+  });
+});
+
 describe('batches', () => {
   it('the same case twice in one decision is refused or counted once, never two decisions', async () => {
     const { caseId } = await reportedListing('Twice decided drill');
@@ -311,7 +338,10 @@ describe('items that change or vanish around a decision', () => {
     const reviewId = (await submitReview(author, reviewBody(booking, 'owner'))).id as string;
     await reportAsMember(reporter, 'review', reviewId);
     const [entry] = await openCasesOf(admin, reviewId);
-    const created = await decided([entry!.id as string], { type: 'hide_review', termsClause: 'reviews-and-other-content' });
+    const created = await decided([entry!.id as string], {
+      type: 'hide_review',
+      termsClause: 'reviews-and-other-content',
+    });
     const edit = await author.api.patch(records('reviews', reviewId), { content: 'Edited while being decided on.' });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     await committed(created);
@@ -344,7 +374,7 @@ describe('items that change or vanish around a decision', () => {
 describe('queries', () => {
   it('transparency: reversed, malformed, too long periods are 400 invalidPeriod; a far-future one is empty', async () => {
     const route = '/api/moderation/transparency';
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { from: '2026-03-10', to: '2026-03-01' },
       { from: '2026-02-30', to: '2026-03-01' },
       { from: '2020-01-01', to: '2026-01-01' },
