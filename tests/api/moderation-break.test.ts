@@ -19,7 +19,7 @@ import {
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { expectRefusal } from './bookings-support';
 import { auditEntriesOf, createPerson } from './console-actions-support';
-import { openCasesOf, reportAsMember } from './moderation-support';
+import { createMembers, NOTICES_ROUTE, noticeBody, openCasesOf, reportAsMember } from './moderation-support';
 import { bookingIn, reviewBody, submitReview } from './reviews-support';
 
 const APP_URL = 'https://partilha.test';
@@ -325,6 +325,47 @@ describe('batches', () => {
     const again = await moderator.api.post(COMMIT, { batch: created.batch });
     expect(again.status).toBe(answer.status);
     expect((await admin.get(records('moderation_cases', caseId))).body.status).not.toBe('open');
+  });
+});
+
+describe('simultaneous requests on one item', () => {
+  it('six members reporting a new item at once make one queue entry counting six notices, no 5xx', async () => {
+    const owner = await createPerson(admin, 'user', 'Owner of a crowded item');
+    const listing = await createListing(owner.api, serviceListing({ title: 'Crowded report target' }));
+    const listingId = listing.body.id as string;
+    const members = await createMembers(admin, 6, 'Crowd');
+    const answers = await Promise.all(
+      members.map((member) => member.api.post(NOTICES_ROUTE, noticeBody('listing', listingId))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const entries = await openCasesOf(admin, listingId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.noticeCount).toBe(6);
+  });
+
+  it('two moderators opening an own-initiative entry at once get one entry (201 and 200), no 5xx', async () => {
+    const owner = await createPerson(admin, 'user', 'Owner of a raced item');
+    const listing = await createListing(owner.api, serviceListing({ title: 'Raced own initiative' }));
+    const listingId = listing.body.id as string;
+    const answers = await Promise.all(
+      [moderator, otherModerator, operator, moderator].map((by) =>
+        by.api.post('/api/moderation/cases', { kind: 'listing', targetId: listingId }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(await openCasesOf(admin, listingId)).toHaveLength(1);
+  });
+
+  it('moderators deciding one case at once: one pending decision, the others 409 caseNotOpen', async () => {
+    const { caseId } = await reportedListing('Raced decision bench');
+    const answers = await Promise.all(
+      [moderator, otherModerator, operator, otherModerator].map((by) =>
+        by.api.post(DECISIONS, { caseIds: [caseId], type: 'no_action', facts: FACTS }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    const stored = await admin.get(records('moderation_decisions'), { filter: `case = "${caseId}"` });
+    expect(stored.body.totalItems).toBe(1);
   });
 });
 
