@@ -135,14 +135,14 @@ test.describe('reporting content on the website', () => {
     const link = linkFromMail(mail, '/report/confirm');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your report' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText(MODERATION_MESSAGES.noticeConfirmed);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(MODERATION_MESSAGES.noticeConfirmed);
     await screenshotAt(page, 'moderation-report-confirmed', 'phone');
     await expectNoAxeViolations(page);
     expect(await noticesOn(listing)).toMatchObject([{ status: 'open', notifierEmail: guest.email }]);
     await waitForMail(guest.email, /We received your report/);
 
     await page.goto(link);
-    await expect(page.getByRole('alert')).toContainText(MODERATION_MESSAGES.noticeConfirmInvalid);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(MODERATION_MESSAGES.noticeConfirmInvalid);
   });
 
   test('a member reports a review, and its button then says Reported', async ({ page }) => {

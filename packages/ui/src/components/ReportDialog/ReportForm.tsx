@@ -52,10 +52,11 @@ export function ReportForm(props: ReportFormProps) {
           <Callout
             intent="success"
             icon={member ? 'tick-circle' : 'envelope'}
-            title={member ? T.submittedTitle : T.confirmTitle}
             role="status"
             className={cls('report-submitted')}
           >
+            {/* Not the Callout's title: that is a heading, out of order under the dialog's own. */}
+            <strong className={cls('report-submitted-title')}>{member ? T.submittedTitle : T.confirmTitle}</strong>
             {form.submitted}
           </Callout>
         </Body>
