@@ -268,6 +268,25 @@ describe('batches', () => {
     }
   });
 
+  it('the affected member learns nothing of a pending or undone decision: statement, list, appeal, collection', async () => {
+    const { owner, caseId } = await reportedListing('Pending secret lamp');
+    const created = await decided([caseId]);
+    const decisionId = created.decisions[0].id as string;
+    const probe = async () => {
+      expectRefusal(await owner.api.get(`${STATEMENTS}/${decisionId}`), 404, MODERATION_MESSAGES.decisionNotFound);
+      expectRefusal(
+        await owner.api.post(`${STATEMENTS}/${decisionId}/appeal`, { text: 'I appeal before being told.' }),
+        404,
+        MODERATION_MESSAGES.decisionNotFound,
+      );
+      expect((await owner.api.get(STATEMENTS)).body.items).toEqual([]);
+      expect((await owner.api.get(records('moderation_decisions', decisionId))).status).toBe(404);
+    };
+    await probe();
+    expect((await moderator.api.post(UNDO, { batch: created.batch })).status).toBe(200);
+    await probe();
+  });
+
   it('51 cases are refused with the schema’s message and nothing is created', async () => {
     const ids = Array.from({ length: 51 }, (_, index) => `case${String(index).padStart(11, '0')}`);
     const response = await moderator.api.post(DECISIONS, { caseIds: ids, type: 'no_action', facts: FACTS });
