@@ -2,7 +2,8 @@
 // run as its own process), booking throughput (bench/bookings.ts), realtime notification latency
 // (bench/realtime.ts) and the website's weight and LCP (bench/website.ts). Prints one markdown table of
 // the goals and the table of each part, and writes bench/results/latest.json.
-// BENCH_PARTS=search,bookings,realtime,website picks parts; BENCH_SIZES, BENCH_DURATION and
+// BENCH_PARTS=search,bookings,realtime,website,widgets picks parts (the others' figures stay in
+// latest.json from their last run, dated under carriedOver); BENCH_SIZES, BENCH_DURATION and
 // BENCH_SUBSCRIBERS shrink them for development (see bench/README.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -220,6 +221,30 @@ function goalsTable(goals: Goal[]): string {
   ].join('\n');
 }
 
+/**
+ * The figures of the parts not run this time (BENCH_PARTS), kept from the previous latest.json with
+ * the date they were measured on, so one part can be measured again beside the others' figures.
+ */
+function carriedOver(parts: Part[]): Record<string, unknown> {
+  const file = join(resultsDir, 'latest.json');
+  if (!existsSync(file)) return {};
+  try {
+    const previous = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & {
+      machine?: { date?: string };
+      carriedOver?: Record<string, string>;
+    };
+    const kept = PARTS.filter((part) => !parts.includes(part) && previous[part] !== undefined);
+    if (kept.length === 0) return {};
+    const measuredOn = (part: Part) => previous.carriedOver?.[part] ?? previous.machine?.date ?? 'unknown';
+    return {
+      carriedOver: Object.fromEntries(kept.map((part) => [part, measuredOn(part)])),
+      ...Object.fromEntries(kept.map((part) => [part, previous[part]])),
+    };
+  } catch {
+    return {};
+  }
+}
+
 async function main() {
   const parts = chosenParts();
   const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
@@ -246,7 +271,14 @@ async function main() {
     loadAverage: { start: loadAtStart, end: loadavg().map((value) => Math.round(value * 100) / 100) },
   };
   mkdirSync(resultsDir, { recursive: true });
-  const output = { machine, search, bookings, realtime, website, widgets, goals };
+  const output = {
+    machine,
+    ...carriedOver(parts),
+    ...Object.fromEntries(
+      Object.entries({ search, bookings, realtime, website, widgets }).filter(([, result]) => result !== undefined),
+    ),
+    goals,
+  };
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(output, null, 2)}\n`);
 
   const tables = [

@@ -1,7 +1,6 @@
 // The demo partner's own script: lists every Partilha event as text, and records what the
 // end-to-end tests read (events, CSP violations, layout shifts). The first widget's paint is read
 // from the performance marks the widgets set (partilha:loader, partilha:painted).
-const log = document.getElementById('event-log');
 const record = (window.__partilha = { events: [], violations: [], shifts: [] });
 
 for (const name of ['partilha:loaded', 'partilha:error', 'partilha:listing-click', 'partilha:booking-requested']) {
@@ -10,7 +9,8 @@ for (const name of ['partilha:loaded', 'partilha:error', 'partilha:listing-click
     record.events.push(entry);
     const item = document.createElement('li');
     item.textContent = `${name} on <${entry.tag}>: ${JSON.stringify(event.detail)}`;
-    log.append(item);
+    // Run in the head (before the loader), so the list may not be parsed yet for the first events.
+    document.getElementById('event-log')?.append(item);
   });
 }
 

@@ -50,6 +50,7 @@ export function ListingCard({
         <p class="pw-card-line pw-price">
           <strong>{formatEuro(listing.price, lang)}</strong>
           <span class="pw-muted">{listing.type === 'service' ? texts.perHour : texts.perDay}</span>
+          <ReportLink kind="listing" id={listing.id} label={texts.reportListing(listing.title)} lang={lang} />
         </p>
         {listing.owner && (
           <p class="pw-card-line pw-owner">
@@ -70,7 +71,6 @@ export function ListingCard({
             title={listing.title}
             lang={lang}
           />
-          <ReportLink kind="listing" id={listing.id} label={texts.reportListing(listing.title)} lang={lang} />
         </div>
       </div>
     </article>

@@ -18,6 +18,9 @@ export function ReviewItem({ review, lang }: { review: WidgetReview; lang: Widge
         <time class="pw-muted pw-review-date" dateTime={review.created.replace(' ', 'T')}>
           {formatDate(review.created, lang)}
         </time>
+      </p>
+      <p class="pw-review-title-row">
+        <span class="pw-review-title">{review.title}</span>
         <ReportLink
           kind="review"
           id={review.id}
@@ -25,7 +28,6 @@ export function ReviewItem({ review, lang }: { review: WidgetReview; lang: Widge
           lang={lang}
         />
       </p>
-      <p class="pw-review-title">{review.title}</p>
       <p class="pw-review-content">{review.content}</p>
     </li>
   );
