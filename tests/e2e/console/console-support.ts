@@ -64,7 +64,9 @@ export async function openConsole(
   server = serverUrl(),
 ): Promise<void> {
   await submitSignIn(page, user, server);
-  await expect(heading(page, 'Overview')).toBeVisible();
+  // Sign-in, the session call and the first screen's chunk and figures: under a loaded CI machine
+  // this has taken more than the default 10 s.
+  await expect(heading(page, 'Overview')).toBeVisible({ timeout: 30_000 });
 }
 
 /** The screen's title (level 1). */
