@@ -411,6 +411,34 @@ describe('items that change or vanish around a decision', () => {
     expect((await admin.get(records('reviews', reviewId))).body.status).toBe('hidden');
   });
 
+  it('a listing suspended by a decision, then by the console: granting the appeal leaves the console’s suspension', async () => {
+    const { owner, listingId, caseId } = await reportedListing('Twice suspended tent');
+    const created = await decided([caseId]);
+    await committed(created);
+    const decisionId = created.decisions[0].id as string;
+    const console = await operator.api.post(`/api/console/listings/${listingId}/suspension`, {
+      suspended: true,
+      reason: 'Counterfeit goods, found by the operator',
+    });
+    expect(console.status, JSON.stringify(console.body)).toBeLessThan(500);
+    const filed = await owner.api.post(`${STATEMENTS}/${decisionId}/appeal`, { text: 'The tent is genuine.' });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    const granted = await operator.api.post(`/api/moderation/appeals/${filed.body.id}/decision`, {
+      granted: true,
+      reasons: 'The duplicate was a mistake.',
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const listing = (await admin.get(records('listings', listingId))).body;
+    if (console.status === 200) {
+      expect(listing).toMatchObject({
+        status: 'suspended',
+        suspendedReason: 'Counterfeit goods, found by the operator',
+      });
+    } else {
+      expect(listing.status).toBe('active');
+    }
+  });
+
   it('an appeal on a decision whose listing the owner deleted is filed and decided without a 5xx', async () => {
     const { owner, listingId, caseId } = await reportedListing('Deleted after suspension');
     const created = await decided([caseId]);

@@ -1,5 +1,7 @@
+import { restrictionSummary } from '@partilha/domain';
 import { findRecordOrNull } from './booking-records';
 import { reinstateMember } from './moderation-apply-account';
+import { storedStatement } from './moderation-statement-reads';
 
 /**
  * Lifting the restriction of a decision granted on appeal, with the transaction's app, so the
@@ -31,12 +33,25 @@ function showReview(txApp: PbApp, decision: PbRecord): Reversal {
   return { before: { status: before }, after: { status: review.getString('status') } };
 }
 
+/**
+ * The reason the commit wrote on the listing (lib/moderation-apply-listing.ts). The console's
+ * listing suspension replaces the reason but leaves `suspensionDecision`: a reason that differs
+ * means the console suspended the listing again since, and that suspension is not the appeal's.
+ */
+function decisionReason(decision: PbRecord): string | null {
+  const statement = storedStatement(decision);
+  return statement ? restrictionSummary(statement).slice(0, 500) : null;
+}
+
 /** The listing returns to search, without the suspension's reason or statement. */
 function restoreListing(txApp: PbApp, decision: PbRecord): Reversal {
   const listing = findRecordOrNull(txApp, 'listings', decision.getString('targetId'));
   if (!listing) return DELETED;
   const before = listing.getString('status');
-  if (before === 'suspended' && listing.getString('suspensionDecision') === decision.id) {
+  const stillThisDecision =
+    listing.getString('suspensionDecision') === decision.id &&
+    listing.getString('suspendedReason') === decisionReason(decision);
+  if (before === 'suspended' && stillThisDecision) {
     listing.set('status', 'active');
     listing.set('suspendedReason', '');
     listing.set('suspensionDecision', '');
