@@ -24,6 +24,9 @@ export function setListingSuspension(app: PbApp, request: ConsoleRequest, id: st
     const after = suspended ? SUSPENDED : ACTIVE;
     listing.set('status', after);
     listing.set('suspendedReason', suspended ? reason : '');
+    // A console suspension or restore is not a moderation decision's: an appeal against an earlier
+    // decision must not lift it, and a restored listing links to no statement.
+    listing.set('suspensionDecision', '');
     txApp.save(listing);
     appendAudit(txApp, {
       actor: request.actor,
