@@ -311,6 +311,15 @@ describe('hiding a review', () => {
     expect(await stored('users', owner.id)).toMatchObject({ ratingAsProvider: 5, reviewsAsProvider: 1 });
     const publicList = await admin.guest.get(records('reviews'), { filter: `reviewee = "${owner.id}"` });
     expect((publicList.body.items as Json[]).map((review) => review.id)).not.toContain(harshReview.id);
+    const summary = (await storedSummary(admin, 'owner', owner.id)) as Json;
+    expect(JSON.stringify(summary.recentReviews)).not.toContain(harshReview.id);
+    // The partner widgets read the same public data.
+    const widget = await admin.guest.get(`/api/widgets/users/${owner.id}/reviews?role=provider&limit=10`);
+    expect(widget.status).toBe(200);
+    expect((widget.body.reviews as Json[]).map((review) => review.id)).not.toContain(harshReview.id);
+    expect(widget.body.summary).toMatchObject({ average: 5, count: 1 });
+    const rating = await admin.guest.get(`/api/widgets/users/${owner.id}/rating?role=provider`);
+    expect(rating.body.summary).toEqual({ average: 5, count: 1 });
 
     const message = await mailTo(harsh.email, 'our decision about your review');
     expect(message.text).toContain('Your review is hidden');
