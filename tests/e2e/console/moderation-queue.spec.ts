@@ -245,4 +245,46 @@ test.describe('the moderation queue', () => {
     await expect.poll(() => searchTitles(tag), { timeout: UNDO_WINDOW_MS + 20_000 }).toEqual([]);
     await expect(rowsWith(page, QUEUE, tag)).toHaveCount(0);
   });
+
+  test('an operator moderates a listing nobody reported, on the platform’s own initiative, with its statement', async ({
+    page,
+  }) => {
+    const tag = runTag();
+    const api = await admin();
+    const operator = await createOperator(api, `Olga Operator ${tag}`);
+    const title = `Fake licence plates ${tag}`;
+    const listingId = await ownerWithListing(api, `Vítor Vendor ${tag}`, title);
+    expect(await searchTitles(tag)).toEqual([title]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openConsole(page, operator);
+    await page.evaluate(
+      (hash) => {
+        window.location.hash = hash;
+      },
+      `#/listings?q=${encodeURIComponent(tag)}&id=${listingId}`,
+    );
+    await expect(heading(page, 'Listings')).toBeVisible({ timeout: 30_000 });
+    await drawer(page, title).getByRole('button', { name: 'Moderate with a statement…' }).click();
+
+    // The item's moderation entry opens in the queue: no notices, the platform's own initiative.
+    await expect(heading(page, 'Moderation')).toBeVisible({ timeout: 30_000 });
+    await expect(drawer(page, title)).toBeVisible();
+    await drawer(page, title).getByRole('button', { name: 'Decide…' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Decide on/ });
+    await fillSuspension(page, `The plates are forged; found by the operator ${tag}.`);
+    await expect(dialog.getByRole('region', { name: 'Statement of reasons (preview)' })).toContainText(
+      'We acted on our own initiative.',
+    );
+    await dialog.getByRole('button', { name: 'Decide', exact: true }).click();
+    await expect(toast(page, MODERATION_MESSAGES.decided)).toBeVisible();
+    await expect.poll(() => searchTitles(tag), { timeout: UNDO_WINDOW_MS + 20_000 }).toEqual([]);
+
+    // The statement the owner receives says where the decision came from.
+    const decisions = await api.get('/api/collections/moderation_decisions/records', {
+      filter: `targetId = "${listingId}"`,
+    });
+    expect(decisions.body.items).toHaveLength(1);
+    expect(decisions.body.items[0]).toMatchObject({ source: 'own_initiative', status: 'committed' });
+  });
 });

@@ -14,6 +14,7 @@ import { useConsole } from '../../app/console-context';
 import { screenHref } from '../../routing/hash-route';
 import { useScreenCommands, type ConsoleCommand } from '../../shell/commands';
 import { DetailSection, Facts } from '../../shared/Facts';
+import { ModerateButton } from '../../shared/ModerateButton';
 import { ListingStatusTag } from './listing-columns';
 
 export interface ListingDrawerProps {
@@ -75,6 +76,7 @@ export function ListingDrawer({ listing, missing, onClose, onSuspend }: ListingD
                 {`${suspendLabel}…`}
               </Button>
             )}
+            <ModerateButton kind="listing" targetId={listing.id} />
             <Button icon="share" onClick={() => void bridge.openExternal(websiteUrl)}>
               Open on website
             </Button>

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useConsole } from '../../app/console-context';
 import { useScreenCommands } from '../../shell/commands';
 import { DetailSection, Facts } from '../../shared/Facts';
+import { ModerateButton } from '../../shared/ModerateButton';
 import { useRemote } from '../../shared/use-remote';
 import { memberActionsFor, type MemberActionKind } from './member-actions';
 import { MemberActionDialog } from './MemberActionDialog';
@@ -112,17 +113,21 @@ export function MemberDrawer({
           )
         }
         actions={
-          actions.length > 0 &&
-          actions.map((a) => (
-            // Keyed by what the button does, not its label: after Verify it becomes Revoke and keeps focus.
-            <Button
-              key={a.requires}
-              onClick={() => setAction(a.kind)}
-              intent={a.kind === 'suspend' ? 'danger' : 'none'}
-            >
-              {`${a.label}…`}
-            </Button>
-          ))
+          (actions.length > 0 || member) && (
+            <>
+              {actions.map((a) => (
+                // Keyed by what the button does, not its label: after Verify it becomes Revoke and keeps focus.
+                <Button
+                  key={a.requires}
+                  onClick={() => setAction(a.kind)}
+                  intent={a.kind === 'suspend' ? 'danger' : 'none'}
+                >
+                  {`${a.label}…`}
+                </Button>
+              ))}
+              {member && member.role === 'user' && <ModerateButton kind="profile" targetId={member.id} />}
+            </>
+          )
         }
       >
         {detail.error && !data ? (
