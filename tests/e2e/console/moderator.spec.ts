@@ -34,9 +34,12 @@ test.describe('a moderator', () => {
     await expect(page.getByRole('group', { name: 'Signed in as' })).toContainText('Moderator');
     await expect(navigation(page).getByRole('link')).toHaveText([
       'Overview',
+      'Moderation',
+      'Appeals',
       'Bookings',
       'Members',
       'Listings',
+      'Transparency',
       'Audit log',
     ]);
     await expect(page.getByRole('region', { name: 'Bookings this week' })).toBeVisible();

@@ -16,10 +16,13 @@ test.describe('console sign-in', () => {
     expect(new URL(page.url()).origin).toBe(consoleUrl());
     await expect(navigation(page).getByRole('link')).toHaveText([
       'Overview',
+      'Moderation',
+      'Appeals',
       'Bookings',
       'Members',
       'Listings',
       'Subscriptions',
+      'Transparency',
       'Audit log',
     ]);
     await expect(page.getByRole('group', { name: 'Signed in as' })).toContainText('Olívia Operator');
