@@ -199,9 +199,9 @@ test.describe('profile reviews', () => {
 
     await card.getByRole('button', { name: `Report: ${first}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Report review' });
-    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByRole('radio', { name: 'Other' }).check({ force: true });
     await dialog.getByLabel('Explanation').fill('Mentions a phone number.');
-    await dialog.getByRole('checkbox', { name: /accurate and complete/ }).check();
+    await dialog.getByRole('checkbox', { name: /accurate and complete/ }).check({ force: true });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByRole('status')).toContainText(MODERATION_MESSAGES.noticeReceived);
     await dialog.getByRole('button', { name: 'Done' }).click();
