@@ -46,28 +46,40 @@ async function refusal(response: Response): Promise<ConsoleError> {
 }
 
 /**
- * Starts a CSV export and resolves once the server has accepted it (headers read), with the body
- * still streaming — never buffered here, so 100,000 rows cost no memory in the console. Fetch is
- * used (not the SDK's `send`, which parses JSON) with the session token as `Authorization`.
+ * Starts an export (CSV, or the transparency JSON) and resolves once the server has accepted it
+ * (headers read), with the body still streaming — never buffered here, so 100,000 rows cost no
+ * memory in the console. Fetch is used (not the SDK's `send`, which parses JSON) with the session
+ * token as `Authorization`; a refusal rejects with the server's message.
  */
+export async function fetchExport(
+  client: PocketBase,
+  path: string,
+  query: Readonly<Record<string, string | number | boolean | null | undefined>>,
+  accept: string,
+): Promise<{ headers: Headers; body: ReadableStream<Uint8Array> }> {
+  const search = consoleSearchString(query);
+  const url = client.buildURL(path) + (search ? `?${search}` : '');
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Authorization: client.authStore.token, Accept: accept } });
+  } catch (error) {
+    throw toConsoleError(error);
+  }
+  if (!response.ok || !response.body) throw await refusal(response);
+  return { headers: response.headers, body: response.body };
+}
+
+/** A CSV export of one of the console's tables, named as the server names it (or on the Lisbon day). */
 export async function startCsvExport(
   client: PocketBase,
   kind: ConsoleCsvKind,
   query: Readonly<Record<string, string | number | boolean | null | undefined>>,
   now: Date,
 ): Promise<ConsoleCsvDownload> {
-  const search = consoleSearchString(query);
-  const url = client.buildURL(EXPORT_PATHS[kind]) + (search ? `?${search}` : '');
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Authorization: client.authStore.token, Accept: 'text/csv' } });
-  } catch (error) {
-    throw toConsoleError(error);
-  }
-  if (!response.ok || !response.body) throw await refusal(response);
+  const { headers, body } = await fetchExport(client, EXPORT_PATHS[kind], query, 'text/csv');
   return {
-    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? csvFileName(kind, now),
-    body: response.body,
+    fileName: fileNameFromDisposition(headers.get('Content-Disposition')) ?? csvFileName(kind, now),
+    body,
   };
 }
 

@@ -1,9 +1,7 @@
 import { csvFileName as csvFileNameOfDay, lisbonIsoDate, type TransparencySummary } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
-import type { ConsoleCsvDownload } from './console-csv';
-import { toConsoleError } from './console-error';
-import { consoleSearchString } from './console-query';
+import { fetchExport, type ConsoleCsvDownload } from './console-csv';
 import { consoleGet } from './console-request';
 
 /** A period of the Transparency page: Lisbon calendar days, both included (YYYY-MM-DD). */
@@ -56,17 +54,6 @@ export function transparencyFileNameFrom(header: string | null, format: Transpar
   return new RegExp(`^partilha-transparency-\\d{4}-\\d{2}-\\d{2}\\.${format}$`).test(name) ? name : null;
 }
 
-async function refusal(response: Response) {
-  let message = '';
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string') message = body.message;
-  } catch {
-    // Not JSON: the status alone says what happened.
-  }
-  return toConsoleError({ status: response.status, response: { message } });
-}
-
 /**
  * `GET /api/moderation/transparency/export?from&to&format` (operators): resolves once the server
  * has accepted it, with the body still streaming, for the bridge to save as the other exports are.
@@ -77,24 +64,14 @@ export async function exportTransparency(
   format: TransparencyExportFormat,
   now: Date,
 ): Promise<ConsoleCsvDownload> {
-  const search = consoleSearchString({ ...transparencyQuery(period), format });
-  const url = `${client.buildURL('/api/moderation/transparency/export')}?${search}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: {
-        Authorization: client.authStore.token,
-        Accept: format === 'csv' ? 'text/csv' : 'application/json',
-      },
-    });
-  } catch (error) {
-    throw toConsoleError(error);
-  }
-  if (!response.ok || !response.body) throw await refusal(response);
+  const { headers, body } = await fetchExport(
+    client,
+    '/api/moderation/transparency/export',
+    { ...transparencyQuery(period), format },
+    format === 'csv' ? 'text/csv' : 'application/json',
+  );
   return {
-    fileName:
-      transparencyFileNameFrom(response.headers.get('Content-Disposition'), format) ??
-      transparencyFileName(format, now),
-    body: response.body,
+    fileName: transparencyFileNameFrom(headers.get('Content-Disposition'), format) ?? transparencyFileName(format, now),
+    body,
   };
 }
