@@ -110,6 +110,8 @@ export interface PagedSelect {
   row: string;
   /** The unique column that breaks ties of the sort, so pages never overlap. */
   idColumn: string;
+  /** Ties broken otherwise (ending in a unique column), e.g. `last DESC, c.id DESC`; default idColumn. */
+  tieBreak?: string;
 }
 
 /**
@@ -133,7 +135,7 @@ export function readPage(
       ? []
       : readJsonRows(
           db,
-          `SELECT ${select.row} AS row FROM ${select.from}${where} ORDER BY ${sort.column} ${direction}, ${select.idColumn} ${direction} LIMIT ${paging.perPage} OFFSET ${offset}`,
+          `SELECT ${select.row} AS row FROM ${select.from}${where} ORDER BY ${sort.column} ${direction}, ${select.tieBreak ?? `${select.idColumn} ${direction}`} LIMIT ${paging.perPage} OFFSET ${offset}`,
           filter.params,
         );
   return {

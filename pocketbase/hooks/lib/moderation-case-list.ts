@@ -1,7 +1,7 @@
 import { NOTICE_REASONS, NOTICE_TARGET_KINDS } from '@partilha/domain';
 import { requireConsoleAction } from './console-guard';
 import { queryChoice, queryInteger, queryPaging, queryReaderOf, querySort } from './console-query';
-import { readCount, readJsonRows, SqlFilter, type ConsolePage } from './console-query-sql';
+import { readPage, SqlFilter, type ConsolePage } from './console-query-sql';
 import { storedInstant } from './console-reads-period';
 import {
   CASE_FIRST_ACTIVITY,
@@ -53,24 +53,12 @@ export function moderationCases(e: PbRequestEvent, now: Date): ConsolePage<CaseI
     filter.add(`${CASE_FIRST_ACTIVITY} <= ${filter.bind(cutoff)}`);
   }
 
-  const db = e.app.db();
-  const where = filter.where();
-  const totalItems = readCount(db, `SELECT COUNT(*) AS n FROM ${CASES_FROM}${where}`, filter.params);
-  const direction = sort.descending ? 'DESC' : 'ASC';
-  const offset = (paging.page - 1) * paging.perPage;
-  const items =
-    offset >= totalItems
-      ? []
-      : readJsonRows(
-          db,
-          `SELECT ${CASE_ROW} AS row FROM ${CASES_FROM}${where} ORDER BY ${sort.column} ${direction}, ${CASE_LAST_ACTIVITY} DESC, c.id DESC LIMIT ${paging.perPage} OFFSET ${offset}`,
-          filter.params,
-        ).map(caseItem);
-  return {
-    items,
-    page: paging.page,
-    perPage: paging.perPage,
-    totalItems,
-    totalPages: Math.ceil(totalItems / paging.perPage),
-  };
+  const page = readPage(
+    e.app.db(),
+    { from: CASES_FROM, row: CASE_ROW, idColumn: 'c.id', tieBreak: `${CASE_LAST_ACTIVITY} DESC, c.id DESC` },
+    filter,
+    sort,
+    paging,
+  );
+  return { ...page, items: page.items.map(caseItem) };
 }
