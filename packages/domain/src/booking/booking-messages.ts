@@ -33,6 +33,7 @@ export const BOOKING_MESSAGES = {
   otherReasonRequired: 'Please provide a reason for cancellation',
   messageEmpty: 'Message cannot be empty',
   messageTooLong: 'Message cannot exceed 2000 characters',
+  rejectionReasonTooLong: 'Rejection reason cannot exceed 500 characters',
 
   // Booking request form
   mustBeLoggedInToBook: 'You must be logged in to request a booking',
@@ -121,4 +122,14 @@ export function statusChangeSuccessMessage(to: BookingStatus): string {
 /** The automatic thread message after a details edit (spec 001 §4). */
 export function detailsUpdatedThreadMessage(actor: 'owner' | 'renter'): string {
   return `Booking details were updated by the ${actor}.`;
+}
+
+/** Marking a booking completed before its first booked day (it has not happened yet). */
+export function completedTooEarlyMessage(firstDay: string): string {
+  return `This booking can only be marked as completed from its first booked day (${firstDay}).`;
+}
+
+/** A requested day falls on a weekday the listing is not available. */
+export function unavailableWeekdayMessage(weekdayLabel: string, day: string): string {
+  return `This listing is not available on ${weekdayLabel}s (${day}). Please select different dates.`;
 }

@@ -1,4 +1,5 @@
 import type { ListingType } from '../listing/listing-type';
+import { formatEuros } from '../money/format-euros';
 import { roundToCents } from '../money/round-money';
 import { countDaysInclusive } from '../time/calendar-date';
 import { BOOKING_LIMITS } from './booking';
@@ -28,6 +29,37 @@ export function estimateBookingTotal(input: {
   const days = Math.floor(positive(input.days));
   if (input.listingType === 'equipment') return roundToCents(price * days);
   return roundToCents(price * days * positive(input.hoursPerDay));
+}
+
+/**
+ * The hours per day a booking of this type stores: none (0) for equipment, priced per day; for a
+ * service the hours given, or BOOKING_LIMITS.defaultHoursPerDay (1) when none were given.
+ */
+export function bookingHoursPerDay(listingType: ListingType, hoursPerDay: number | null | undefined): number {
+  if (listingType === 'equipment') return 0;
+  return hoursPerDay === null || hoursPerDay === undefined ? BOOKING_LIMITS.defaultHoursPerDay : hoursPerDay;
+}
+
+function countText(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * How a booking's total comes about, with the total of estimateBookingTotal:
+ * "€18.50 × 2 h × 2 days = €74" for a service, "€12 × 3 days = €36" for equipment.
+ */
+export function bookingPriceFormula(input: {
+  listingType: ListingType;
+  price: number | null | undefined;
+  hoursPerDay: number;
+  days: number;
+}): string {
+  const days = Math.floor(positive(input.days));
+  const total = formatEuros(estimateBookingTotal({ ...input, days }));
+  const factors = [formatEuros(positive(input.price))];
+  if (input.listingType !== 'equipment') factors.push(`${positive(input.hoursPerDay)} h`);
+  factors.push(countText(days, 'day', 'days'));
+  return `${factors.join(' × ')} = ${total}`;
 }
 
 /**

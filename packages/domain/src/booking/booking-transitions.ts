@@ -1,4 +1,6 @@
-import { BOOKING_MESSAGES } from './booking-messages';
+import { compareIsoDates } from '../time/calendar-date';
+import { lisbonIsoDate } from '../time/lisbon-time';
+import { BOOKING_MESSAGES, completedTooEarlyMessage } from './booking-messages';
 import type { BookingStatus } from './booking';
 import { BOOKING_ACTIONS, isBookingActor, permissionDeniedMessage, type BookingActor } from './booking-roles';
 
@@ -70,4 +72,13 @@ export function decideBookingTransition(
     return { ok: false, reason: 'wrong-actor', message };
   }
   return { ok: true };
+}
+
+/**
+ * null when a booking whose first booked day is `firstDay` ("YYYY-MM-DD") may be marked completed
+ * at `now`, else the refusal: completion (and with it the "Verified booking" reviews) is only
+ * possible from that day on, Lisbon time, so nobody reviews something that has not happened.
+ */
+export function checkBookingCompletion(firstDay: string, now: Date): string | null {
+  return compareIsoDates(lisbonIsoDate(now), firstDay) >= 0 ? null : completedTooEarlyMessage(firstDay);
 }

@@ -55,8 +55,10 @@ export const BOOKING_LIMITS = {
   notesMax: 500,
   hoursPerDayMin: 1,
   hoursPerDayMax: 24,
-  defaultHoursPerDay: 8,
+  /** A service request without hours is for one hour a day (equipment has no hours). */
+  defaultHoursPerDay: 1,
   cancellationReasonMax: 500,
+  rejectionReasonMax: 500,
 } as const;
 
 /** The availability check runs this long after the chosen dates change. */
@@ -65,6 +67,8 @@ export const AVAILABILITY_CHECK_DEBOUNCE_MS = 500;
 /**
  * A `bookings` record (docs/data-model.md). `renter` and `owner` are the spec's renterId and
  * ownerId; `selectedDates` and `hoursPerDay` are its bookingDetails; `created` is its requestDate.
+ * `selectedDates` are exactly the days the booking is priced for and, once approved, holds;
+ * `hoursPerDay` is 0 for equipment (priced per day, no hours).
  */
 export const bookingSchema = z.object({
   id: recordIdField,
@@ -82,6 +86,8 @@ export const bookingSchema = z.object({
   notes: textField,
   paymentStatus: selectWithDefaultField(PAYMENT_STATUSES, 'pending'),
   cancellationReason: textField,
+  /** The owner's optional reason for rejecting the request ('' when none). */
+  rejectionReason: textField,
   cancelledBy: optionalRelationField,
   cancelledAt: timestampField,
   isLateCancellation: boolField,

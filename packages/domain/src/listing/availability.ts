@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIsoDate, toIsoDate, weekdayOf, type IsoDate } from '../time/calendar-date';
 import { LISTING_MESSAGES } from './listing-messages';
 
 /**
@@ -108,3 +109,57 @@ export const HOURLY_TIME_CHOICES: readonly TimeChoice[] = Array.from({ length: 2
   const value = `${String(hour).padStart(2, '0')}:00`;
   return { value, label: formatTimeOfDayLabel(value) };
 });
+
+/** Weekday names in the order of Date#getUTCDay (0 is Sunday). */
+const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+/** The weekday of a "YYYY-MM-DD" day (or a stored timestamp's date part); null when it is no date. */
+export function weekdayOfDay(day: string): Weekday | null {
+  const parsed = parseIsoDate(day);
+  return parsed ? (WEEKDAYS_FROM_SUNDAY[weekdayOf(parsed)] ?? null) : null;
+}
+
+/**
+ * A listing's weekly availability as stored (an object, or its JSON text as the server reads a
+ * JSON field); null when missing or malformed, which, as for listingSchema, means no weekly limits.
+ */
+export function readWeeklyAvailability(value: unknown): Availability | null {
+  let candidate = value;
+  if (typeof value === 'string') {
+    try {
+      candidate = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = availabilitySchema.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The first of `isoDays` (in the order given) that falls on a weekday the listing marks "Not
+ * available", with that weekday; null when every day may be requested. A listing without a valid
+ * weekly availability limits no day. The server refuses such requests; the booking calendar
+ * greys those weekdays out.
+ */
+export function unavailableWeekdayIn(
+  listingAvailability: unknown,
+  isoDays: readonly string[],
+): { day: IsoDate; weekday: Weekday } | null {
+  const availability = readWeeklyAvailability(listingAvailability);
+  if (!availability) return null;
+  for (const day of isoDays) {
+    const weekday = weekdayOfDay(day);
+    const parsed = parseIsoDate(day);
+    if (weekday && parsed && !availability.weekdays[weekday].available) return { day: toIsoDate(parsed), weekday };
+  }
+  return null;
+}
