@@ -3,7 +3,7 @@
  * behave like curl. Users are created through the superuser (exempt from rate limits) and then
  * sign in with their password like anyone else.
  */
-import { createWizardAvailability } from '@partilha/domain';
+import { WEEKDAYS, createWizardAvailability, setDayAvailable, type Availability } from '@partilha/domain';
 import { randomBytes } from 'node:crypto';
 
 // Test assertions read arbitrary response shapes.
@@ -186,6 +186,15 @@ export async function createUser(admin: Api, options: CreateUserOptions = {}): P
   };
 }
 
+/**
+ * Every day of the week open 09:00-17:00. The server refuses requests on weekdays a listing marks
+ * "Not available" (issue 17), so the fixture listing is open every day: tests book days counted
+ * from today, which may fall on any weekday. Tests of the weekly rule set their own availability.
+ */
+export function everyDayAvailability(): Availability {
+  return WEEKDAYS.reduce((week, day) => setDayAvailable(week, day, true), createWizardAvailability());
+}
+
 /** A valid service listing's fields; override any of them. */
 export function serviceListing(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -196,8 +205,8 @@ export function serviceListing(overrides: Record<string, unknown> = {}): Record<
     price: '25',
     experience: 'expert',
     qualifications: ['Ten years of experience'],
-    // All seven days, as the wizard stores them: a week missing a day reads back as no availability.
-    availability: createWizardAvailability(),
+    // All seven days stored (a week missing a day reads back as no availability), every one open.
+    availability: everyDayAvailability(),
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@partilha/domain';
 import { isStaff, type Actor } from './actor';
 import { badRequest, notFound } from './booking-api-errors';
-import { bookedDaysOf } from './booking-days';
+import { bookedDaysOf, bookingDays } from './booking-days';
 import { BOOKINGS, LISTINGS, findRecordOrNull, isPublicListing, storedDay, stringListOf } from './booking-records';
 import { MAX_BOOKING_SPAN_DAYS } from './booking-request-dates';
 
@@ -41,7 +41,10 @@ function visibleListing(app: PbApp, listingId: string, actor: Actor): PbRecord {
   return listing;
 }
 
-/** Days of pending and approved bookings of the listing that fall between from and to. */
+/**
+ * Days of pending and approved bookings of the listing around from..to: each booking's selected
+ * days only, so a day left out between two picked days stays free (ADR 0011).
+ */
 function heldDays(app: PbApp, listingId: string, from: string, to: string): string[] {
   const statuses = DATE_BLOCKING_STATUSES.map((status) => `status = '${status}'`).join(' || ');
   const bookings = app.findRecordsByFilter(
@@ -52,7 +55,7 @@ function heldDays(app: PbApp, listingId: string, from: string, to: string): stri
     0,
     { listing: listingId, firstInstant: storedDay(from), lastInstant: `${to} 23:59:59.999Z` },
   );
-  return bookings.flatMap((booking) => expandDateRange(booking.getString('startDate'), booking.getString('endDate')));
+  return bookings.flatMap(bookingDays);
 }
 
 function sortedWithin(days: Iterable<string>, from: string, to: string): string[] {

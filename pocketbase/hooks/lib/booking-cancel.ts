@@ -44,7 +44,9 @@ export function cancelBooking(
     const decision = decideBookingCancellation(from, role);
     if (!decision.ok) throw refusal(decision, 'cancelled');
     const party = allowedParty(role, callerId);
-    const result = applyTransition(txApp, booking, from, 'cancelled', party.role, party.id, now, reason);
+    const result = applyTransition(txApp, booking, from, 'cancelled', party.role, party.id, now, {
+      cancellationReason: reason,
+    });
     return { booking, ...result };
   });
 }

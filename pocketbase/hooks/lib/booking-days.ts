@@ -1,4 +1,13 @@
-import { compareIsoDates, unavailableDatesMessage } from '@partilha/domain';
+import {
+  WEEKDAY_LABELS,
+  compareIsoDates,
+  expandDateRange,
+  findUnavailableDates,
+  lisbonIsoDate,
+  unavailableDatesMessage,
+  unavailableWeekdayIn,
+  unavailableWeekdayMessage,
+} from '@partilha/domain';
 import { conflict } from './booking-api-errors';
 import { BOOKED_DAYS, stringListOf } from './booking-records';
 
@@ -12,6 +21,35 @@ export function takenDays(app: PbApp, listing: PbRecord, days: readonly string[]
   const taken = new Set<string>(stringListOf(listing, 'unavailableDates'));
   for (const day of bookedDaysOf(app, listing.id, days)) taken.add(day);
   return taken;
+}
+
+/**
+ * The days a booking is priced for and holds once approved: its selectedDates, which may have
+ * gaps (ADR 0011). A record without them (none is written so) stands for its whole span.
+ */
+export function bookingDays(booking: PbRecord): string[] {
+  const selected = stringListOf(booking, 'selectedDates');
+  return selected.length > 0 ? selected : expandDateRange(booking.getString('startDate'), booking.getString('endDate'));
+}
+
+/**
+ * Refuses, with 409, requested days a new request or a details edit cannot have: on a weekday
+ * the listing marks "Not available", blocked by the owner, held by an approved booking, or
+ * before today in Lisbon. Only the requested days are looked at: a gap between them stays
+ * bookable by others. A deleted listing (null) has only the past to refuse.
+ */
+export function refuseUnavailableDays(app: PbApp, listing: PbRecord | null, days: readonly string[], now: Date): void {
+  if (listing) {
+    const closed = unavailableWeekdayIn(listing.getString('availability'), days);
+    if (closed) throw conflict(unavailableWeekdayMessage(WEEKDAY_LABELS[closed.weekday], closed.day));
+  }
+  const today = lisbonIsoDate(now);
+  const taken = [
+    ...(listing ? takenDays(app, listing, days) : []),
+    ...days.filter((day) => compareIsoDates(day, today) < 0),
+  ];
+  const unavailable = findUnavailableDates(days, taken);
+  if (unavailable.length > 0) throw conflict(unavailableDatesMessage(unavailable));
 }
 
 /** Days of `days` that approved bookings of the listing hold. */

@@ -3,22 +3,18 @@ import {
   STATUS_AFTER_DETAILS_EDIT,
   canOverrideBookingPrice,
   checkBookingDetailsEdit,
-  compareIsoDates,
   describeDetailsEditEffects,
   detailsUpdatedThreadMessage,
   estimateBookingTotal,
-  expandDateRange,
-  findUnavailableDates,
   isBookingActor,
   isListingType,
-  lisbonIsoDate,
-  unavailableDatesMessage,
   type BookingActor,
+  type ListingType,
 } from '@partilha/domain';
 import type { Actor } from './actor';
 import { allowedParty, bookingCallerId } from './booking-actor';
 import { badRequest, conflict, forbidden } from './booking-api-errors';
-import { takenDays } from './booking-days';
+import { refuseUnavailableDays } from './booking-days';
 import { noticeBookingEvent } from './booking-notices';
 import {
   BOOKING_MESSAGE_RECORDS,
@@ -67,18 +63,6 @@ function sameDates(dates: RequestedDates, booking: PbRecord): boolean {
   );
 }
 
-/** New days must be free like a new request's: not blocked, not booked, not past. */
-function checkNewDaysFree(app: PbApp, listing: PbRecord | null, dates: RequestedDates, now: Date): void {
-  const days = expandDateRange(dates.startDate, dates.endDate);
-  const today = lisbonIsoDate(now);
-  const taken = [
-    ...(listing ? takenDays(app, listing, days) : []),
-    ...days.filter((d) => compareIsoDates(d, today) < 0),
-  ];
-  const unavailable = findUnavailableDates(days, taken);
-  if (unavailable.length > 0) throw conflict(unavailableDatesMessage(unavailable));
-}
-
 /** The automatic thread message; a failure is logged and never undoes the edit. */
 function addThreadMessage(app: PbApp, booking: PbRecord, senderId: string, actor: BookingActor): void {
   try {
@@ -120,19 +104,23 @@ export function updateBookingDetails(
     const listing = findRecordOrNull(txApp, LISTINGS, booking.getString('listing'));
     const dates = editedDates(body, booking);
     const datesChanged = dates !== null && !sameDates(dates, booking);
-    if (dates && datesChanged) checkNewDaysFree(txApp, listing, dates, now);
+    // New days must be free like a new request's, and only the selected days count.
+    if (dates && datesChanged) refuseUnavailableDays(txApp, listing, dates.selectedDates, now);
+    const storedType = booking.getString('listingType');
+    const listingType: ListingType = isListingType(storedType) ? storedType : 'service';
     const hoursPerDay =
-      'hoursPerDay' in body ? requestedHoursPerDay(body.hoursPerDay) : booking.getFloat('hoursPerDay');
+      'hoursPerDay' in body || listingType === 'equipment'
+        ? requestedHoursPerDay(body.hoursPerDay, listingType)
+        : booking.getFloat('hoursPerDay');
     const hoursChanged = hoursPerDay !== booking.getFloat('hoursPerDay');
 
     if (canOverrideBookingPrice(party.role) && 'totalPrice' in body) {
       booking.set('totalPrice', ownerPrice(body.totalPrice));
     } else if ((datesChanged || hoursChanged) && listing) {
-      const type = listing.getString('type');
       booking.set(
         'totalPrice',
         estimateBookingTotal({
-          listingType: isListingType(type) ? type : 'service',
+          listingType,
           price: listing.getFloat('price'),
           days: dates ? dates.selectedDates.length : stringListOf(booking, 'selectedDates').length,
           hoursPerDay,

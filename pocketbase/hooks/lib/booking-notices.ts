@@ -4,11 +4,10 @@ import {
   displayNameOf,
   newMessageNotificationContent,
   otherParty,
-  type BookingActor,
   type BookingEffects,
   type BookingEmailData,
   type BookingEmailTemplate,
-  type BookingStatus,
+  type BookingNoticeEvent,
   type DisplayNameContext,
   type NotificationType,
 } from '@partilha/domain';
@@ -23,10 +22,7 @@ export interface BookingMail {
   data: BookingEmailData;
 }
 
-export type BookingEvent =
-  | { kind: 'request'; renterName: string }
-  | { kind: 'status'; status: BookingStatus }
-  | { kind: 'details'; actor: BookingActor };
+export type BookingEvent = BookingNoticeEvent;
 
 /** A person's name as others see it, with the spec's fallback for the context. */
 export function personName(app: PbApp, userId: string, context: DisplayNameContext): string {
@@ -98,13 +94,14 @@ export function noticeBookingEvent(
   const senderName = personName(app, actorId, actorRole ?? 'someone');
   const renterName = personName(app, partyId(booking, 'renter'), 'renter');
   const status = statusOf(booking);
+  const reason = event.kind === 'status' && event.reason ? { rejectionReason: event.reason } : {};
 
   writeNotification(app, {
     userId: recipientId,
     type: effects.notificationType,
     bookingId: booking.id,
     content: bookingNotificationContent(event, listingTitle),
-    data: { bookingId: booking.id, listingTitle, status, senderName, renterName },
+    data: { bookingId: booking.id, listingTitle, status, senderName, renterName, ...reason },
   });
 
   if (!effects.emailTemplate) return [];
@@ -112,7 +109,7 @@ export function noticeBookingEvent(
     {
       template: effects.emailTemplate,
       recipientId,
-      data: bookingEmailData({ bookingId: booking.id, listingTitle, renterName, senderName, status }),
+      data: bookingEmailData({ bookingId: booking.id, listingTitle, renterName, senderName, status, ...reason }),
     },
   ];
 }

@@ -1,4 +1,12 @@
-import { BOOKING_LIMITS, bookingRequestFormSchema, editBookingFormSchema, roundToCents } from '@partilha/domain';
+import {
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  bookingHoursPerDay,
+  bookingRequestFormSchema,
+  editBookingFormSchema,
+  roundToCents,
+  type ListingType,
+} from '@partilha/domain';
 import { badRequest } from './booking-api-errors';
 import { BOOKING_ROUTE_MESSAGES } from './booking-route-messages';
 
@@ -7,9 +15,14 @@ function refuseInvalid(result: { success: boolean; error?: { issues: readonly { 
   if (!result.success) throw badRequest(result.error?.issues[0]?.message ?? BOOKING_ROUTE_MESSAGES.invalidDates);
 }
 
-/** Hours per day of a request or an edit (the forms' rule: a number from 1 to 24); 8 when left out. */
-export function requestedHoursPerDay(value: unknown): number {
-  const hours = value === undefined || value === null ? BOOKING_LIMITS.defaultHoursPerDay : value;
+/**
+ * Hours per day of a request or an edit. A service: the forms' rule, a number from 1 to 24, and 1
+ * when left out. Equipment is priced per day and has no hours: 0, whatever was sent (a value sent
+ * for equipment is ignored, not checked, so a client that always sends its hours field still works).
+ */
+export function requestedHoursPerDay(value: unknown, listingType: ListingType): number {
+  if (listingType === 'equipment') return bookingHoursPerDay('equipment', null);
+  const hours = value === undefined || value === null ? bookingHoursPerDay('service', null) : value;
   refuseInvalid(bookingRequestFormSchema.shape.hoursPerDay.safeParse(hours));
   return hours as number;
 }
@@ -26,4 +39,19 @@ export function ownerPrice(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(BOOKING_ROUTE_MESSAGES.invalidTotalPrice);
   refuseInvalid(editBookingFormSchema.shape.totalPrice.safeParse(value));
   return roundToCents(value);
+}
+
+/**
+ * The owner's reason for rejecting, sent with `{ status: 'rejected', reason? }`: optional text,
+ * trimmed, at most 500 characters; '' when left out. A reason with any other status is refused,
+ * so a client never believes it stored one.
+ */
+export function requestedRejectionReason(value: unknown, status: string): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw badRequest(BOOKING_ROUTE_MESSAGES.rejectionReasonNotText);
+  const reason = value.trim();
+  if (reason === '') return '';
+  if (status !== 'rejected') throw badRequest(BOOKING_ROUTE_MESSAGES.reasonOnlyWhenRejecting);
+  if (reason.length > BOOKING_LIMITS.rejectionReasonMax) throw badRequest(BOOKING_MESSAGES.rejectionReasonTooLong);
+  return reason;
 }

@@ -4,21 +4,23 @@ import {
   INITIAL_BOOKING_STATUS,
   checkBookingCreationFields,
   estimateBookingTotal,
-  expandDateRange,
-  findUnavailableDates,
   isListingType,
-  lisbonIsoDate,
-  compareIsoDates,
   requiredFieldMessage,
-  unavailableDatesMessage,
   type ListingType,
   type PaymentStatus,
 } from '@partilha/domain';
 import type { Actor } from './actor';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from './booking-api-errors';
-import { takenDays } from './booking-days';
+import { badRequest, forbidden, notFound, unauthorized } from './booking-api-errors';
+import { refuseUnavailableDays } from './booking-days';
 import { noticeBookingEvent, personName, type BookingMail } from './booking-notices';
-import { BOOKINGS, LISTINGS, findRecordOrNull, isPublicListing, storedDay } from './booking-records';
+import {
+  BOOKINGS,
+  BOOKING_MESSAGE_RECORDS,
+  LISTINGS,
+  findRecordOrNull,
+  isPublicListing,
+  storedDay,
+} from './booking-records';
 import { requestedDates } from './booking-request-dates';
 import { requestedHoursPerDay, requestedNotes } from './booking-request-fields';
 import { BOOKING_ROUTE_MESSAGES } from './booking-route-messages';
@@ -43,18 +45,25 @@ function bookableListing(app: PbApp, listingId: string): PbRecord {
   return listing;
 }
 
-/** Days before today (Lisbon) are no longer available either. */
-function pastDays(days: readonly string[], now: Date): string[] {
-  const today = lisbonIsoDate(now);
-  return days.filter((day) => compareIsoDates(day, today) < 0);
+/** The request's note opens the booking's conversation as the renter's first message. */
+function addNoteAsFirstMessage(app: PbApp, booking: PbRecord, renterId: string, notes: string): void {
+  if (!notes) return;
+  const message = new Record(app.findCollectionByNameOrId(BOOKING_MESSAGE_RECORDS));
+  message.set('booking', booking.id);
+  message.set('sender', renterId);
+  message.set('content', notes);
+  message.set('read', false);
+  app.save(message);
 }
 
 /**
  * `POST /api/market/bookings`: a booking request by the signed-in user (spec 001 §5, §7). The
  * renter is the caller and the owner the listing's; the total is computed here from the
- * listing's price, the days and the hours per day (a total in the body is ignored). Every day
- * from start to end must be free: not blocked by the owner, not held by an approved booking,
- * not past. The owner is notified in the same transaction and e-mailed after it.
+ * listing's price, the selected days and, for a service, the hours per day (1 when left out;
+ * equipment has none: 0). A total in the body is ignored. Every selected day, and only those
+ * (ADR 0011), must be free: on a weekday the listing is available, not blocked by the owner, not
+ * held by an approved booking, not past. A note becomes the conversation's first message. The
+ * owner is notified in the same transaction and e-mailed after it.
  */
 export function createBookingRequest(
   app: PbApp,
@@ -74,10 +83,10 @@ export function createBookingRequest(
     if (ownerId === renterId) throw forbidden(BOOKING_ROUTE_MESSAGES.ownListing);
 
     const dates = requestedDates(body);
-    const hoursPerDay = requestedHoursPerDay(body.hoursPerDay);
-    const notes = requestedNotes(body.notes);
     const type = listing.getString('type');
     const listingType: ListingType = isListingType(type) ? type : 'service';
+    const hoursPerDay = requestedHoursPerDay(body.hoursPerDay, listingType);
+    const notes = requestedNotes(body.notes);
     const totalPrice = estimateBookingTotal({
       listingType,
       price: listing.getFloat('price'),
@@ -94,9 +103,7 @@ export function createBookingRequest(
     });
     if (missing) throw badRequest(missing);
 
-    const days = expandDateRange(dates.startDate, dates.endDate);
-    const unavailable = findUnavailableDates(days, [...takenDays(txApp, listing, days), ...pastDays(days, now)]);
-    if (unavailable.length > 0) throw conflict(unavailableDatesMessage(unavailable));
+    refuseUnavailableDays(txApp, listing, dates.selectedDates, now);
 
     const booking = new Record(txApp.findCollectionByNameOrId(BOOKINGS));
     booking.set('listing', listing.id);
@@ -113,6 +120,7 @@ export function createBookingRequest(
     booking.set('paymentStatus', PAYMENT_PENDING);
     booking.set('notes', notes);
     txApp.save(booking);
+    addNoteAsFirstMessage(txApp, booking, renterId, notes);
     appendStatusHistory(txApp, {
       booking,
       from: '',

@@ -8,4 +8,6 @@ export const BOOKING_ROUTE_MESSAGES = {
   tooManyDays: 'A booking can cover at most 366 days',
   reasonTooLong: 'Cancellation reason cannot exceed 500 characters',
   invalidTotalPrice: 'Total price must be a number',
+  rejectionReasonNotText: 'Rejection reason must be text',
+  reasonOnlyWhenRejecting: 'A reason can only be given when rejecting a booking',
 } as const;

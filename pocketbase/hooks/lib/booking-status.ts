@@ -10,6 +10,7 @@ import { allowedParty, bookingCallerId } from './booking-actor';
 import { badRequest, conflict, forbidden } from './booking-api-errors';
 import { findBooking, roleIn, statusOf } from './booking-records';
 import type { BookingChange } from './booking-request';
+import { requestedRejectionReason } from './booking-request-fields';
 import { inTransaction } from './booking-transaction';
 import { applyTransition } from './booking-transition';
 
@@ -29,10 +30,12 @@ export function refusal(decision: Exclude<BookingDecision, { ok: true }>, to: un
 }
 
 /**
- * `POST /api/market/bookings/{id}/status` with `{ status }` (spec 001 §4): the caller's role comes
- * from the token; the domain's table decides. A change to cancelled is recorded exactly like the
- * cancel route (late flag, who and when, the renter's cancellation count), so no route can
- * cancel without it.
+ * `POST /api/market/bookings/{id}/status` with `{ status, reason? }` (spec 001 §4): the caller's
+ * role comes from the token; the domain's table decides. A change to cancelled is recorded
+ * exactly like the cancel route (late flag, who and when, the renter's cancellation count), so
+ * no route can cancel without it. `reason` only goes with `rejected` (trimmed, at most 500
+ * characters, stored as rejectionReason and shown to the renter); with another status a
+ * non-blank reason is refused (400). Completion is refused (409) before the first booked day.
  */
 export function changeBookingStatus(
   app: PbApp,
@@ -44,6 +47,7 @@ export function changeBookingStatus(
   const callerId = bookingCallerId(actor);
   const to = typeof body.status === 'string' ? body.status.trim() : '';
   if (!to) throw badRequest(requiredFieldMessage('status'));
+  const rejectionReason = requestedRejectionReason(body.reason, to);
 
   return inTransaction(app, (txApp) => {
     const booking = findBooking(txApp, bookingId);
@@ -53,7 +57,9 @@ export function changeBookingStatus(
     if (!decision.ok) throw refusal(decision, to);
     const party = allowedParty(role, callerId);
     // The decision admits only entries of the table, whose statuses are all known.
-    const result = applyTransition(txApp, booking, from, to as BookingStatus, party.role, party.id, now);
+    const result = applyTransition(txApp, booking, from, to as BookingStatus, party.role, party.id, now, {
+      rejectionReason,
+    });
     return { booking, ...result };
   });
 }

@@ -1,14 +1,14 @@
 import {
   BOOKING_MESSAGES,
+  checkBookingCompletion,
   describeTransitionEffects,
-  expandDateRange,
   isLateCancellation,
   nextCancellationStats,
   type BookingActor,
   type BookingStatus,
 } from '@partilha/domain';
-import { notFound } from './booking-api-errors';
-import { bookDays, releaseDays } from './booking-days';
+import { conflict, notFound } from './booking-api-errors';
+import { bookDays, bookingDays, releaseDays } from './booking-days';
 import { noticeBookingEvent, type BookingMail } from './booking-notices';
 import { LISTINGS, USERS, dayPart, findRecordOrNull, storedInstant } from './booking-records';
 import { appendStatusHistory } from './booking-status-history';
@@ -53,12 +53,19 @@ function recordCancellation(
   return late;
 }
 
+/** What a status change may carry besides the status: the cancellation or the rejection reason. */
+export interface TransitionReasons {
+  cancellationReason?: string;
+  rejectionReason?: string;
+}
+
 /**
  * Applies an allowed status change (already decided by the domain) with its effects, inside the
- * caller's transaction: approval books every day from start to end (409 with the
- * unavailable-dates text when one is taken), cancelling an approved booking releases them, a
- * cancellation is recorded, the change joins the booking's status history, the notified party
- * gets its notification row; the e-mails are returned for after the commit.
+ * caller's transaction: completion is refused (409) before the first booked day, by the server's
+ * clock; approval books exactly the booking's selected days (409 with the unavailable-dates text
+ * when one is taken), cancelling an approved booking releases them, a cancellation is recorded,
+ * a rejection keeps its reason, the change joins the booking's status history, the notified
+ * party gets its notification row; the e-mails are returned for after the commit.
  */
 export function applyTransition(
   app: PbApp,
@@ -68,22 +75,30 @@ export function applyTransition(
   actor: BookingActor,
   actorId: string,
   now: Date,
-  cancellationReason = '',
+  reasons: TransitionReasons = {},
 ): TransitionResult {
+  if (to === 'completed') {
+    const tooEarly = checkBookingCompletion(dayPart(booking.getString('startDate')), now);
+    if (tooEarly) throw conflict(tooEarly);
+  }
   const effects = describeTransitionEffects(from, to, actor);
   if (effects.bookDates) {
     const listing = findRecordOrNull(app, LISTINGS, booking.getString('listing'));
     if (!listing) throw notFound(BOOKING_MESSAGES.listingNotFound);
-    const days = expandDateRange(booking.getString('startDate'), booking.getString('endDate'));
-    bookDays(app, listing.id, booking.id, days);
+    bookDays(app, listing.id, booking.id, bookingDays(booking));
   }
   if (effects.releaseDates) releaseDays(app, booking.id);
 
   booking.set('status', to);
+  const cancellationReason = reasons.cancellationReason ?? '';
+  const rejectionReason = to === 'rejected' ? (reasons.rejectionReason ?? '') : '';
+  if (to === 'rejected') booking.set('rejectionReason', rejectionReason);
   const late = to === 'cancelled' ? recordCancellation(app, booking, actor, actorId, cancellationReason, now) : false;
   app.save(booking);
-  appendStatusHistory(app, { booking, from, to, actorId, actorRole: actor, note: cancellationReason });
+  const note = to === 'rejected' ? rejectionReason : cancellationReason;
+  appendStatusHistory(app, { booking, from, to, actorId, actorRole: actor, note });
 
-  const mails = noticeBookingEvent(app, booking, effects, { kind: 'status', status: to }, actorId);
+  const event = { kind: 'status' as const, status: to, ...(rejectionReason ? { reason: rejectionReason } : {}) };
+  const mails = noticeBookingEvent(app, booking, effects, event, actorId);
   return { mails, isLateCancellation: late };
 }

@@ -77,6 +77,9 @@ describe('booking side effects', () => {
     expect(bookingNotificationContent({ kind: 'request', renterName: 'Ana' }, 'Drill')).toBe(
       'New booking request for "Drill" from Ana',
     );
+    expect(bookingNotificationContent({ kind: 'status', status: 'rejected', reason: 'Away that week' }, 'Drill')).toBe(
+      'Your booking request for "Drill" was rejected. Reason: Away that week',
+    );
     expect(bookingNotificationContent({ kind: 'status', status: 'approved' }, 'Drill')).toBe(
       'Your booking request for "Drill" was confirmed',
     );

@@ -118,6 +118,8 @@ export interface BookingEmailData {
   renterName?: string;
   senderName?: string;
   status: BookingStatus;
+  /** The owner's reason, on a rejection that gave one. */
+  rejectionReason?: string;
   bookingUrl: string;
 }
 
@@ -125,14 +127,14 @@ export function bookingEmailData(input: Omit<BookingEmailData, 'bookingUrl'>): B
   return { ...input, bookingUrl: bookingDetailPath(input.bookingId) };
 }
 
+/** A booking event as notifications describe it; a rejection may carry the owner's reason. */
+export type BookingNoticeEvent =
+  | { kind: 'request'; renterName: string }
+  | { kind: 'status'; status: BookingStatus; reason?: string }
+  | { kind: 'details'; actor: BookingActor };
+
 /** The content of the in-app notification of a booking event. */
-export function bookingNotificationContent(
-  event:
-    | { kind: 'request'; renterName: string }
-    | { kind: 'status'; status: BookingStatus }
-    | { kind: 'details'; actor: BookingActor },
-  listingTitle: string,
-): string {
+export function bookingNotificationContent(event: BookingNoticeEvent, listingTitle: string): string {
   const title = `"${listingTitle}"`;
   if (event.kind === 'request') return `New booking request for ${title} from ${event.renterName}`;
   if (event.kind === 'details') return `Booking details for ${title} were updated by the ${event.actor}`;
@@ -140,7 +142,9 @@ export function bookingNotificationContent(
     case 'approved':
       return `Your booking request for ${title} was confirmed`;
     case 'rejected':
-      return `Your booking request for ${title} was rejected`;
+      return event.reason
+        ? `Your booking request for ${title} was rejected. Reason: ${event.reason}`
+        : `Your booking request for ${title} was rejected`;
     case 'cancelled':
       return `The booking for ${title} was cancelled`;
     case 'completed':
