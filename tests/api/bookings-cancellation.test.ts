@@ -203,7 +203,10 @@ describe('the cancel route refuses', () => {
     setClock(new Date('2030-07-01T12:00:00Z'));
     const completed = await requestBooking(renter, listingId, ['2030-07-10']);
     await moveBooking(owner, completed.id, 'approved');
+    // Completion is possible from the first booked day on (issue 17).
+    setClock(new Date('2030-07-10T12:00:00Z'));
     await moveBooking(owner, completed.id, 'completed');
+    setClock(new Date('2030-07-01T12:00:00Z'));
     const rejected = await requestBooking(renter, listingId, ['2030-07-11']);
     await moveBooking(owner, rejected.id, 'rejected');
     const cancelled = await requestBooking(renter, listingId, ['2030-07-12']);

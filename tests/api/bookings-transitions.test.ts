@@ -85,13 +85,24 @@ let admin: Api;
 let people: Record<Who, TestUser>;
 let listingId: string;
 let nextDay = 100;
-const prepared = new Map<string, { id: string; day: string }>();
+interface Prepared {
+  id: string;
+  day: string;
+  listing: string;
+}
+const prepared = new Map<string, Prepared>();
 
-async function bookingIn(status: Status): Promise<{ id: string; day: string }> {
-  const day = dayFromToday(nextDay++);
-  const booking = await requestBooking(people.renter, listingId, [day]);
+/**
+ * A booking in `status`. One that is or may be completed is for today on a listing of its own: a
+ * booking can be completed only from its first day on (issue 17), and each listing has one
+ * booking per day. The others take a day of their own far ahead (never a late cancellation).
+ */
+async function bookingIn(status: Status, completable: boolean): Promise<Prepared> {
+  const listing = completable ? await listingOf(people.owner, { title: LISTING_TITLE }) : listingId;
+  const day = completable ? dayFromToday(0) : dayFromToday(nextDay++);
+  const booking = await requestBooking(people.renter, listing, [day]);
   for (const [who, step] of PATH_TO[status]) await moveBooking(people[who], booking.id, step);
-  return { id: booking.id, day };
+  return { id: booking.id, day, listing };
 }
 
 beforeAll(async () => {
@@ -105,7 +116,9 @@ beforeAll(async () => {
   const combinations = STATUSES.flatMap((from) => STATUSES.flatMap((to) => ACTORS.map((who) => ({ from, to, who }))));
   for (let start = 0; start < combinations.length; start += 12) {
     const batch = combinations.slice(start, start + 12);
-    const made = await Promise.all(batch.map(({ from }) => bookingIn(from)));
+    const made = await Promise.all(
+      batch.map(({ from, to }) => bookingIn(from, from === 'completed' || (from === 'approved' && to === 'completed'))),
+    );
     batch.forEach(({ from, to, who }, index) => prepared.set(`${from}>${to}>${who}`, made[index]!));
   }
 }, 120_000);
@@ -116,12 +129,12 @@ async function cancellationCount(user: TestUser): Promise<number> {
   return (await admin.get(records('users', user.id))).body.totalCancellations as number;
 }
 
-async function expectSideEffects(to: Status, who: Who, booking: { id: string; day: string }, answer: Json) {
+async function expectSideEffects(to: Status, who: Who, booking: Prepared, answer: Json) {
   const stored = await storedBooking(admin, booking.id);
   expect(answer.status).toBe(to);
   expect(stored.status).toBe(to);
 
-  const days = await bookedDays(admin.guest, listingId);
+  const days = await bookedDays(admin.guest, booking.listing);
   const holdsDay = to === 'approved' || to === 'completed';
   expect(days.includes(booking.day), `booked_days holds ${booking.day}`).toBe(holdsDay);
 
@@ -170,7 +183,7 @@ describe.each(STATUSES)('from %s', (from) => {
 
 describe('the status route', () => {
   it('refuses guests before looking at the booking', async () => {
-    const booking = await bookingIn('pending');
+    const booking = await bookingIn('pending', false);
     expectRefusal(
       await admin.guest.post(statusRoute(booking.id), { status: 'approved' }),
       401,
@@ -192,7 +205,7 @@ describe('the status route', () => {
   });
 
   it('needs a status, and refuses an unknown one with the invalid-transition text', async () => {
-    const booking = await bookingIn('pending');
+    const booking = await bookingIn('pending', false);
     expectRefusal(await people.owner.api.post(statusRoute(booking.id), {}), 400, 'status is required');
     expectRefusal(
       await people.owner.api.post(statusRoute(booking.id), { status: 'paid' }),
@@ -202,7 +215,7 @@ describe('the status route', () => {
   });
 
   it('takes the role from the token, never from the body', async () => {
-    const booking = await bookingIn('pending');
+    const booking = await bookingIn('pending', false);
     const answer = await people.renter.api.post(statusRoute(booking.id), {
       status: 'approved',
       role: 'owner',
@@ -212,7 +225,7 @@ describe('the status route', () => {
   });
 
   it('leaves operators and superusers, who are no party, with role none', async () => {
-    const booking = await bookingIn('pending');
+    const booking = await bookingIn('pending', false);
     const denied = 'Permission denied: Only the owner or renter can update this booking. Your role: none';
     const operator = await createUser(admin, { role: 'operator' });
     expect((await operator.api.get(records('bookings', booking.id))).status).toBe(200);
@@ -222,7 +235,7 @@ describe('the status route', () => {
   });
 
   it("releases an approved booking's days when it is cancelled, so they can be booked again", async () => {
-    const booking = await bookingIn('approved');
+    const booking = await bookingIn('approved', false);
     expect(await bookedDays(admin.guest, listingId)).toContain(booking.day);
     await moveBooking(people.owner, booking.id, 'cancelled');
     expect(await bookedDays(admin.guest, listingId)).not.toContain(booking.day);
