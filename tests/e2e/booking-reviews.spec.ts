@@ -89,7 +89,8 @@ test.describe('reviews on the booking page', () => {
     const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
     const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
     const listingId = await listingOf(owner, serviceListing({ title: 'Garden tidy-up', price: '25' }));
-    const bookingId = await bookingOf(renter, listingId, [dayFromToday(3), dayFromToday(4)]);
+    // From today: a booking can be completed from its first day on (issue 17).
+    const bookingId = await bookingOf(renter, listingId, [dayFromToday(0), dayFromToday(1)]);
     await moveBookingAs(owner, bookingId, 'approved');
 
     // Before completion there is nothing to review yet.
@@ -203,8 +204,11 @@ test.describe('reviews on the booking page', () => {
       await createUser(api, { profile: { displayName: 'Eva Earlier' } }),
     ];
     const listingId = await listingOf(owner, serviceListing({ title: 'Garden tidy-up', price: '25' }));
-    const reviewOf = async (author: TestUser, day: number, overallRating: number, title: string) => {
-      const bookingId = await bookingOf(author, listingId, [dayFromToday(day)]);
+    const otherListingId = await listingOf(owner, serviceListing({ title: 'Hedge trimming', price: '25' }));
+    // Both for today, each on its own listing: a booking can be completed from its first day on
+    // (issue 17), and a listing has one approved booking a day.
+    const reviewOf = async (author: TestUser, listing: string, overallRating: number, title: string) => {
+      const bookingId = await bookingOf(author, listing, [dayFromToday(0)]);
       await moveBookingAs(owner, bookingId, 'approved');
       await moveBookingAs(owner, bookingId, 'completed');
       const content = 'The work was done as agreed, on the day.';
@@ -218,8 +222,8 @@ test.describe('reviews on the booking page', () => {
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       return bookingId;
     };
-    await reviewOf(earlier, 2, 2, 'Late start');
-    const bookingId = await reviewOf(renter, 3, 5, 'Lovely work');
+    await reviewOf(earlier, otherListingId, 2, 'Late start');
+    const bookingId = await reviewOf(renter, listingId, 5, 'Lovely work');
 
     const renterPage = await pageFor(browser, renter);
     await renterPage.goto(`/profile/${owner.id}`);
@@ -317,7 +321,8 @@ test.describe('reviews on the booking page', () => {
     const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
     const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
     const listingId = await listingOf(owner, serviceListing({ title: 'Bike repair', price: '20' }));
-    const bookingId = await bookingOf(renter, listingId, [dayFromToday(6)]);
+    // Today: a booking can be completed from its first day on (issue 17).
+    const bookingId = await bookingOf(renter, listingId, [dayFromToday(0)]);
     await moveBookingAs(owner, bookingId, 'approved');
     await moveBookingAs(owner, bookingId, 'completed');
 

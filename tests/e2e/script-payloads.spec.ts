@@ -76,7 +76,8 @@ async function storePayloads(): Promise<World> {
     owner,
     serviceListing({ title: PAYLOADS.listingTitle, description: PAYLOADS.listingDescription }),
   );
-  const bookingId = await bookingOf(renter, listingId, [dayFromToday(3)], { notes: PAYLOADS.bookingNotes });
+  // Today: a booking can be completed from its first day on (issue 17).
+  const bookingId = await bookingOf(renter, listingId, [dayFromToday(0)], { notes: PAYLOADS.bookingNotes });
   const message = await renter.api.post(records('booking_messages'), {
     booking: bookingId,
     sender: renter.id,
@@ -118,7 +119,9 @@ test.describe('script payloads are shown as text', () => {
     await page.goto(`/account/bookings/${world.bookingId}`);
     const messages = page.getByRole('region', { name: 'Messages' });
     await expect(messages.getByText(PAYLOADS.message, { exact: true })).toBeVisible();
-    await expect(page.getByText(PAYLOADS.bookingNotes, { exact: true })).toBeVisible();
+    // The request's note is shown with the booking and, since issue 17, opens the thread too.
+    await expect(messages.getByText(PAYLOADS.bookingNotes, { exact: true })).toBeVisible();
+    await expect(page.getByText(PAYLOADS.bookingNotes, { exact: true })).toHaveCount(2);
     await expect(page.getByText(PAYLOADS.listingTitle, { exact: true }).first()).toBeVisible();
     await expectNothingRan(page, watched);
   });
