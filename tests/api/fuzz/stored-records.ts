@@ -37,16 +37,31 @@ function acceptedOf(accepted: Accepted, ...endpoints: string[]): number {
   return endpoints.reduce((sum, endpoint) => sum + (accepted.get(endpoint) ?? 0), 0);
 }
 
-/** How many records each collection should have gained: accepted creates minus accepted deletes. */
-export function expectedGrowth(accepted: Accepted): { bookings: number; reviews: number; bookingMessages: number } {
+/**
+ * How many records each collection should have gained: accepted creates minus accepted deletes.
+ * `notedRequests` is the number of bookings requested during the run with a note: each note is
+ * also the thread's first message (issue 17).
+ */
+export function expectedGrowth(
+  accepted: Accepted,
+  notedRequests: number,
+): { bookings: number; reviews: number; bookingMessages: number } {
   return {
     bookings: acceptedOf(accepted, 'POST bookings', 'create bookings') - acceptedOf(accepted, 'delete bookings'),
     reviews: acceptedOf(accepted, 'POST reviews', 'create reviews') - acceptedOf(accepted, 'delete reviews'),
     // A details edit adds the automatic "details were updated" message to the thread.
     bookingMessages:
-      acceptedOf(accepted, 'create booking_messages', 'POST booking details') -
+      acceptedOf(accepted, 'create booking_messages', 'POST booking details') +
+      notedRequests -
       acceptedOf(accepted, 'delete booking_messages'),
   };
+}
+
+/** Bookings that appeared between two snapshots and carry a note. */
+export function newNotedBookings(before: Snapshot, after: Snapshot): number {
+  const known = new Set(before.bookings.map((booking) => booking.id as string));
+  return after.bookings.filter((booking) => !known.has(booking.id as string) && String(booking.notes ?? '') !== '')
+    .length;
 }
 
 /** Whether any accepted request could have changed booked days or review summaries. */
@@ -71,7 +86,8 @@ const HOLDING = new Set(['approved', 'completed']);
 
 /**
  * Booked days that are not exactly those of an approved booking: a row of a missing or
- * non-holding booking, or an approved booking whose rows differ from its date range. Bookings the
+ * non-holding booking, or an approved booking whose rows differ from its selected days (its
+ * date range when it has none; docs/adr/0011). Bookings the
  * superuser stored directly (no route, so no rows) are completed ones without rows: allowed.
  */
 export function strayBookedDays(state: Snapshot): string[] {
@@ -88,7 +104,11 @@ export function strayBookedDays(state: Snapshot): string[] {
     daysOf.set(row.booking, [...(daysOf.get(row.booking) ?? []), row.day].sort());
   }
   for (const booking of state.bookings.filter((candidate) => candidate.status === 'approved')) {
-    const expected = expandDateRange(String(booking.startDate).slice(0, 10), String(booking.endDate).slice(0, 10));
+    const selected = Array.isArray(booking.selectedDates) ? (booking.selectedDates as string[]) : [];
+    const expected =
+      selected.length > 0
+        ? [...selected].sort()
+        : expandDateRange(String(booking.startDate).slice(0, 10), String(booking.endDate).slice(0, 10));
     const stored = daysOf.get(booking.id) ?? [];
     if (JSON.stringify(stored) !== JSON.stringify(expected))
       problems.push(`approved booking ${booking.id} holds ${stored.join(',')} instead of ${expected.join(',')}`);
