@@ -65,13 +65,13 @@ describe('BookingForm', () => {
     await userEvent.click(day(/May 5, 2026/));
     expect(onChange).toHaveBeenLastCalledWith({
       selectedDates: ['2026-05-05', '2026-05-12'],
-      hoursPerDay: 8,
+      hoursPerDay: 1,
       notes: '',
     });
     expect(day(/May 12, 2026/)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('2 dates selected')).toBeVisible();
     await userEvent.click(day(/May 12, 2026/));
-    expect(onChange).toHaveBeenLastCalledWith({ selectedDates: ['2026-05-05'], hoursPerDay: 8, notes: '' });
+    expect(onChange).toHaveBeenLastCalledWith({ selectedDates: ['2026-05-05'], hoursPerDay: 1, notes: '' });
     expect(day(/May 12, 2026/)).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -19,7 +19,7 @@ import { BookingCalendar } from './BookingCalendar';
 import { BookingEstimate } from './BookingEstimate';
 import { SelectedDays } from './SelectedDays';
 
-/** A fresh request: no day chosen, 8 hours per day, no notes. */
+/** A fresh request: no day chosen, 1 hour per day (issue 17), no notes. */
 export const EMPTY_BOOKING_REQUEST: BookingRequestForm = {
   selectedDates: [],
   hoursPerDay: BOOKING_LIMITS.defaultHoursPerDay,
