@@ -193,13 +193,32 @@ describe('a server killed with SIGKILL in the middle of a write load', () => {
     expect([...approved].every((id) => bookings.has(id))).toBe(true);
   });
 
+  /** A request's note, stored as its thread's first message in the request's transaction (issue 17). */
+  function isRequestNote(message: Json): boolean {
+    const booking = stored.bookings.find((item) => item.id === message.booking);
+    return (
+      booking !== undefined &&
+      booking.notes !== '' &&
+      message.sender === booking.renter &&
+      message.content === booking.notes
+    );
+  }
+
   it('keeps every acknowledged message with its content', () => {
     const messages = byId(stored.messages);
     for (const acked of linesOf(lines, 'message')) {
       const { kind: _kind, ...answered } = acked;
       expect(messages.get(acked.id), `message ${acked.id}`).toMatchObject(answered);
     }
-    expect(stored.messages.length).toBeLessThanOrEqual(linesOf(lines, 'message-sent').length);
+    const sent = stored.messages.filter((message) => !isRequestNote(message));
+    expect(sent.length).toBeLessThanOrEqual(linesOf(lines, 'message-sent').length);
+  });
+
+  it("committed each request's note together with it, as the thread's first message", () => {
+    const notes = new Map(stored.messages.filter(isRequestNote).map((message) => [message.booking, message]));
+    for (const booking of stored.bookings.filter((item) => item.notes !== '')) {
+      expect(notes.get(booking.id), booking.id).toMatchObject({ sender: booking.renter, content: booking.notes });
+    }
   });
 
   it('keeps the bookings consistent: parties, listing, booked days', () => {

@@ -2,6 +2,7 @@
 // My Listings), another member's view (the booking slot, the owner card), a signed-out visitor
 // (sign in, then back to the listing), the type in the address corrected, and a missing listing.
 import type { Locator } from '@playwright/test';
+import { addDays, createWizardAvailability, weekdayOfDay } from '@partilha/domain';
 import { createUser, equipmentListing, records, serviceListing, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
 import { admin, dayFromToday, listingOf, pickDay, signInAs, toast } from './support';
@@ -49,8 +50,19 @@ async function fixture(): Promise<Fixture> {
     }),
     ['front.png', 'side.png', 'case.png'],
   );
-  const serviceId = await listingOf(owner, serviceListing({ title: 'Shelves put up straight' }));
+  // The wizard's week, Monday to Friday (the fixture's own is open every day).
+  const serviceId = await listingOf(
+    owner,
+    serviceListing({ title: 'Shelves put up straight', availability: createWizardAvailability() }),
+  );
   return { owner, visitor, drillId, serviceId };
+}
+
+/** The first day, `offset` days from today or later, that the wizard's week opens (Monday to Friday). */
+function weekdayFromToday(offset: number): string {
+  let day = dayFromToday(offset);
+  while (weekdayOfDay(day) === 'saturday' || weekdayOfDay(day) === 'sunday') day = addDays(day, 1);
+  return day;
 }
 
 test.describe('listing detail', () => {
@@ -151,7 +163,7 @@ test.describe('listing detail', () => {
     const details = page.getByRole('region', { name: 'Service Details' });
     await expect(fact(details, 'Experience')).toHaveText('Expert');
     await expect(details.getByRole('listitem')).toHaveText(['Ten years of experience']);
-    // The fixture's week as the wizard stores it: Monday to Friday, 9 to 5.
+    // The wizard's week: Monday to Friday, 9 to 5.
     await expect(page.getByRole('region', { name: 'Availability' }).getByRole('definition')).toHaveText([
       ...Array<string>(5).fill('9:00 AM - 5:00 PM'),
       'Not available',
@@ -176,7 +188,7 @@ test.describe('listing detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shelves put up straight' })).toBeVisible();
     await screenshotAt(page, 'listing-detail-signed-out', 'phone');
     await expectNoAxeViolations(page);
-    await pickDay(page, dayFromToday(3));
+    await pickDay(page, weekdayFromToday(3));
     await page.getByRole('button', { name: 'Send Booking Request' }).click();
     await expect(toast(page, 'You must be logged in to request a booking')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
