@@ -2,7 +2,7 @@
  * Texts of the profile's Reviews tab that the spec does not word (it says only that users "report
  * or mark as helpful another user's review"); the server's own refusals are shown as it words them.
  */
-export const PROFILE_REVIEW_TEXTS = {
+export const REVIEW_TEXTS = {
   title: 'Reviews',
   roleLabel: 'Reviews received',
   asOwner: 'As a provider',
