@@ -143,6 +143,7 @@ describe('review calls of the data layer over a real server', () => {
         overallRating: rating,
         title: `Hedge review ${index}`,
         content: 'The hedge was trimmed as agreed.',
+        categoryRatings: { condition: rating, value: rating },
       });
       expect(review).toMatchObject({ listing: hedgeId, reviewee: owner.id, reviewType: 'listing' });
       reviewed.push({ renter, id: review.id });

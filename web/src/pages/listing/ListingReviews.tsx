@@ -38,7 +38,7 @@ export function ListingReviews({ listingId, owner, summary }: ListingReviewsProp
 
   return (
     <section id="reviews" className="listing-detail__section listing-reviews" aria-labelledby="listing-reviews-title">
-      <div className="listing-reviews__head">
+      <div className="target-reviews__head">
         <h2 id="listing-reviews-title" className="listing-detail__section-title">
           {T.title}
         </h2>

@@ -24,7 +24,7 @@ export function ProfileReviews({ userId, ownerReviewCount, renterReviewCount }: 
   const [role, setRole] = useState<ReviewedRole>(ownerReviewCount === 0 && renterReviewCount > 0 ? 'renter' : 'owner');
   return (
     <section className="profile-reviews" aria-labelledby="reviews-title">
-      <div className="profile-reviews__head">
+      <div className="target-reviews__head">
         <h2 id="reviews-title" className="profile-page__section-title">
           {T.title}
         </h2>
