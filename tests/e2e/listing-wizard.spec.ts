@@ -280,8 +280,12 @@ test.describe('create listing wizard', () => {
     await expect(textbox(page, /^Security Deposit/)).toHaveValue('0');
     await textbox(page, /^Price per day/).fill('35');
     await textbox(page, /^Security Deposit/).fill('');
+    // Kept as typed, and refused in the form's words (issue 17: never silently changed).
     await textbox(page, /^Security Deposit/).pressSequentially('250.00.5');
-    await expect(textbox(page, /^Security Deposit/)).toHaveValue('250.005');
+    await expect(textbox(page, /^Security Deposit/)).toHaveValue('250.00.5');
+    await next(page);
+    await expectStep(page, 'Pricing', 3);
+    await expect(page.getByText('Deposit must be a valid number')).toBeVisible();
     await textbox(page, /^Security Deposit/).fill('250');
     await page.getByRole('checkbox', { name: 'Insurance Required' }).check({ force: true });
     await capture(page, 'listing-wizard-3-pricing-equipment');
