@@ -118,6 +118,9 @@ test.describe('a booking between two people', () => {
     await ownerEditor.getByRole('button', { name: 'Save Changes' }).click();
     await expect(ownerEditor).toContainText(AMOUNT_MESSAGES.ambiguous);
     await expect(ownerPrice).toHaveValue('1.800');
+    await screenshotAt(ownerPage, 'booking-edit-price-refused', 'desktop');
+    await screenshotAt(ownerPage, 'booking-edit-price-refused', 'phone');
+    await expectNoAxeViolations(ownerPage);
     await ownerPrice.fill('180,50');
     await ownerEditor.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(ownerPage, 'Booking details updated successfully')).toBeVisible();
