@@ -43,7 +43,7 @@ function formBody(encoded: string): Body {
  * sub-requests are rebuilt as multipart with `@jsonPayload`). Null when it cannot be read.
  */
 export function rawRequestBody(e: PbRecordRequestEvent): Body | null {
-  // goja does not reach fields through the event's embedded *RequestEvent pointer: its own name does.
+  // goja leaves `e.request` undefined on a record request event; the embedded event has it.
   const request = (e as unknown as { requestEvent: { request: PbRawRequest } }).requestEvent.request;
   try {
     const type = request.header.get('Content-Type').toLowerCase();
