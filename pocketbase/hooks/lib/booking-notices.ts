@@ -12,6 +12,7 @@ import {
   type DisplayNameContext,
   type NotificationType,
 } from '@partilha/domain';
+import { bookingMailFacts, type BookingMailFacts } from './booking-mail-templates';
 import { NOTIFICATIONS, USERS, findRecordOrNull, partyId, roleIn, statusOf } from './booking-records';
 
 const NEW_MESSAGE: NotificationType = 'new_message';
@@ -21,6 +22,7 @@ export interface BookingMail {
   template: BookingEmailTemplate;
   recipientId: string;
   data: BookingEmailData;
+  facts: BookingMailFacts;
 }
 
 export type BookingEvent =
@@ -113,6 +115,7 @@ export function noticeBookingEvent(
       template: effects.emailTemplate,
       recipientId,
       data: bookingEmailData({ bookingId: booking.id, listingTitle, renterName, senderName, status }),
+      facts: bookingMailFacts(booking),
     },
   ];
 }
