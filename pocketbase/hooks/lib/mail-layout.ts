@@ -71,7 +71,7 @@ export function paragraphHtml(paragraph: string): string {
 function detailsHtml(details: readonly { label: string; value: string }[]): string {
   const rows = details.map(
     ({ label, value }) =>
-      `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;font-size:14px;font-weight:600;color:${MAIL_COLOURS.muted};white-space:nowrap">${escapeHtml(label)}</th>` +
+      `<tr><th align="left" valign="top" width="1%" style="padding:6px 16px 6px 0;font-size:14px;font-weight:600;color:${MAIL_COLOURS.muted};white-space:nowrap">${escapeHtml(label)}</th>` +
       `<td valign="top" style="padding:6px 0;font-size:14px;line-height:20px;color:${MAIL_COLOURS.ink}">${textToHtml(value)}</td></tr>`,
   );
   return (
