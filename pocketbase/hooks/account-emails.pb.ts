@@ -28,23 +28,15 @@ onRecordRequestVerificationRequest((e) => {
 }, 'users');
 
 // Every account e-mail PocketBase sends for `users` goes out in Partilha's layout, with a
-// plain-text part (lib/account-mail-layout.ts).
-onMailerRecordVerificationSend((e) => {
-  require(`${__hooks}/lib/server.cjs`).layoutAccountMail(e.message);
-  e.next();
-}, 'users');
-
-onMailerRecordPasswordResetSend((e) => {
-  require(`${__hooks}/lib/server.cjs`).layoutAccountMail(e.message);
-  e.next();
-}, 'users');
-
-onMailerRecordEmailChangeSend((e) => {
-  require(`${__hooks}/lib/server.cjs`).layoutAccountMail(e.message);
-  e.next();
-}, 'users');
-
-onMailerRecordAuthAlertSend((e) => {
-  require(`${__hooks}/lib/server.cjs`).layoutAccountMail(e.message);
-  e.next();
-}, 'users');
+// plain-text part (lib/account-mail-layout.ts). OTP and MFA e-mails are off (1763701100_auth_emails.js).
+for (const onAccountMail of [
+  onMailerRecordVerificationSend,
+  onMailerRecordPasswordResetSend,
+  onMailerRecordEmailChangeSend,
+  onMailerRecordAuthAlertSend,
+]) {
+  onAccountMail((e) => {
+    require(`${__hooks}/lib/server.cjs`).layoutAccountMail(e.message);
+    e.next();
+  }, 'users');
+}
