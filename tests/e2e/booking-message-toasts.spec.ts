@@ -3,9 +3,10 @@
 // clicked again at once (the click reaches the button: the second message is sent), on a phone
 // and on a desktop; and a toast under a resting pointer still goes after a bounded time.
 import type { Page } from '@playwright/test';
+import { join } from 'node:path';
 import { TOAST_DURATION_MS, TOAST_HOVER_HOLD_MAX_MS } from '@partilha/domain';
 import { createUser, records, serviceListing, type Api, type TestUser } from '../support/api-client';
-import { expect, expectNoAxeViolations, screenshotAt, test, VIEWPORTS } from './fixtures';
+import { expect, expectNoAxeViolations, SCREENSHOT_DIR, screenshotAt, test, VIEWPORTS } from './fixtures';
 import { admin, bookingOf, dayFromToday, listingOf, signInAs, toast } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -49,20 +50,28 @@ for (const viewport of ['phone', 'desktop'] as const) {
 
     const input = thread(page).getByRole('textbox', { name: 'Message' });
     const send = thread(page).getByRole('button', { name: 'Send' });
+    // The composer at the bottom of the screen, where it is while one types.
+    await send.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await input.fill('First message');
     await send.click();
     const sent = toast(page, 'Message sent');
     await expect(sent).toBeVisible();
 
-    // The toast covers neither the composer nor the header's buttons.
     await input.fill('Second message');
-    await send.scrollIntoViewIfNeeded();
+    // Once it has slid in, the toast is on screen under the header and covers neither the
+    // composer nor the header's buttons.
+    await expect(sent).not.toHaveClass(/bp6-toast-(enter|appear)(-active)?(\s|$)/);
     const toastBox = await boxOf(page, sent);
+    const header = await boxOf(page, page.locator('.site-header'));
+    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(VIEWPORTS[viewport].height);
     expect(overlaps(toastBox, await boxOf(page, send))).toBe(false);
     expect(overlaps(toastBox, await boxOf(page, input))).toBe(false);
     for (const button of await page.locator('.site-header').getByRole('button').all()) {
       if (await button.isVisible()) expect(overlaps(toastBox, await boxOf(page, button))).toBe(false);
     }
+    // What one sees while typing: the screen as it is, composer at the bottom, toast at the top.
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `booking-message-toast-composer-${viewport}.png`) });
     // With the toast still up, the click reaches Send at once (no waiting for the toast to go).
     await send.click({ timeout: 1000 });
     await expect(thread(page).getByText('Second message')).toBeVisible();
