@@ -130,8 +130,18 @@ describe('booking calls of the data layer over a real server', () => {
   it("marks read the viewer's message notifications of one conversation only", async () => {
     const ownerClient = clientFor(owner);
     const renterClient = clientFor(renter);
-    const first = await requestBooking(renterClient, { listingId, selectedDates: [inDays(50)], hoursPerDay: 1 });
-    const second = await requestBooking(renterClient, { listingId, selectedDates: [inDays(52)], hoursPerDay: 1 });
+    const first = await requestBooking(renterClient, {
+      listingId,
+      selectedDates: [inDays(50)],
+      hoursPerDay: 1,
+      notes: '',
+    });
+    const second = await requestBooking(renterClient, {
+      listingId,
+      selectedDates: [inDays(52)],
+      hoursPerDay: 1,
+      notes: '',
+    });
     await sendBookingMessage(renterClient, first.id, 'One');
     await sendBookingMessage(renterClient, first.id, 'Two');
     await sendBookingMessage(renterClient, second.id, 'Elsewhere');
