@@ -55,6 +55,22 @@ function expectPartilhaWording(message: CaughtMail): void {
   for (const foreign of ['PocketBase', 'pocketbase', '/_/', 'Google', 'Firebase', 'Firestore']) {
     expect(`${message.subject}\n${message.html}\n${message.text}`).not.toContain(foreign);
   }
+  expectPartilhaLayout(message);
+}
+
+/**
+ * The layout every Partilha e-mail shares: the name on the website's accent colour, inline
+ * styles only (no <style> block, no classes), and a plain-text part without markup that greets,
+ * signs off and ends with the footer.
+ */
+function expectPartilhaLayout(message: CaughtMail): void {
+  expect(message.html).toContain('background:#1f6f5c');
+  expect(message.html).toContain('>Partilha</td>');
+  expect(message.html).not.toMatch(/<style|class="/);
+  expect(message.text).not.toMatch(/<[a-z/][^>]*>/i);
+  expect(message.text.startsWith('Hello,\n\n')).toBe(true);
+  expect(message.text).toContain('The Partilha team');
+  expect(message.text.trimEnd().endsWith('Partilha — A sustainable sharing economy, made in Portugal')).toBe(true);
 }
 
 function signInStatus(email: string, password: string): Promise<ApiResponse> {

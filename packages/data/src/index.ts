@@ -88,6 +88,7 @@ export {
   LIVE_NOTIFICATIONS,
   listLatestNotifications,
   markAllNotificationsRead,
+  markConversationNotificationsRead,
   markNotificationRead,
   watchNotifications,
 } from './bookings/notifications';

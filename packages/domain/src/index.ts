@@ -64,6 +64,7 @@ export * from './booking/booking-price';
 export * from './booking/booking-effects';
 export * from './booking/booking-form-schemas';
 export * from './booking/booking-submit-label';
+export * from './booking/booking-hours';
 
 export * from './cancellation/is-late-cancellation';
 export * from './cancellation/cancellation-reasons';

@@ -1,19 +1,11 @@
-/** One moderation e-mail: plain text, with an HTML part made from the same paragraphs. */
+import { mailPage, paragraphHtml } from './mail-layout';
+
+/** One moderation e-mail: plain text, with an HTML part in Partilha's layout made from the same paragraphs. */
 export interface ModerationMail {
   to: string;
   subject: string;
   /** Paragraphs; a paragraph may hold line breaks. */
   paragraphs: string[];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Links in the text become clickable in the HTML part. */
-function htmlParagraph(paragraph: string): string {
-  const escaped = escapeHtml(paragraph).replace(/\n/g, '<br>');
-  return `<p>${escaped.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`;
 }
 
 /** An absolute website URL from a path, on the server's configured address. */
@@ -38,7 +30,7 @@ export function sendModerationMails(app: PbApp, mails: readonly ModerationMail[]
           to: [{ address: mail.to }],
           subject: mail.subject,
           text: mail.paragraphs.join('\n\n'),
-          html: mail.paragraphs.map(htmlParagraph).join('\n'),
+          html: mailPage(mail.paragraphs.map(paragraphHtml).join('\n')),
         }),
       );
     } catch (error) {

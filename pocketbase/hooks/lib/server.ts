@@ -25,6 +25,7 @@ export { checkPreviewPassword, previewGateState } from './preview-gate';
 export { enforceResetPasswordPolicy } from './password-reset-policy';
 export { usersAuthAction } from './users-auth-action';
 export { allowVerificationResend, noteVerificationSent, sendSignUpVerification } from './verification-emails';
+export { layoutAccountMail } from './account-mail-layout';
 export { checkDomainBundle } from './domain-health';
 export { createBookingRequest } from './booking-request';
 export { changeBookingStatus } from './booking-status';
