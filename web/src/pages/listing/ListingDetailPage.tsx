@@ -7,6 +7,7 @@ import {
   isStaffRole,
   LISTING_MESSAGES,
   LISTING_TYPE_LABELS,
+  shownPostalCode,
 } from '@partilha/domain';
 import { ImageGallery, PriceTag } from '@partilha/ui';
 import { useCallback } from 'react';
@@ -78,7 +79,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
   const isOwner = isListingOwner(listing, viewerId);
   // Others read only public listings, so only the owner and staff may be looking at a suspended one.
   const isStaffViewer = auth.status === 'signedIn' && isStaffRole(auth.user.role);
-  const location = [listing.city, listing.postalCode].filter((part) => part.trim()).join(', ');
+  const location = [listing.city, shownPostalCode(listing)].filter((part) => part.trim()).join(', ');
   // The server makes both sizes (DESIGN.md): squares for the strip, the large one for the main view.
   const images = listing.images.map((name) => ({
     key: name,
