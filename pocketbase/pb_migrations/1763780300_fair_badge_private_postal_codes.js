@@ -2,11 +2,12 @@
 /// - users: `endedBookings`, the bookings a member took part in as renter that ended (completed or
 ///   cancelled by either party), the badge's denominator; kept by lib/reliability-stats.ts and
 ///   filled here from the bookings already stored.
-/// - users and listings: `postalCode` becomes hidden (the hooks show it to the member or the
-///   listing's owner and to operators) and `postalArea`, its first four digits, is what others
-///   see; kept in step by hooks/postal-privacy.pb.ts and filled here.
+/// - users and listings: `postalArea`, the first four digits of `postalCode`, is what others see;
+///   kept in step by hooks/postal-privacy.pb.ts and filled here. The hooks hide `postalCode` from
+///   all but the member (or the listing's owner) and operators; it stays a plain field, because
+///   PocketBase ignores a hidden field in a member's own update.
 /// Changing `listings` and `users` regenerates the search triggers (lib/listing-search-index.ts),
-/// so the search's stored JSON loses the full code too.
+/// whose stored JSON now leaves the full code out (lib/listing-search-record-json.ts).
 const ENDED_BOOKINGS = { type: 'number', name: 'endedBookings', min: 0, onlyInt: true };
 const POSTAL_AREA = { type: 'text', name: 'postalArea', max: 4 };
 const POSTAL_AREA_SQL = (table) =>
@@ -22,12 +23,10 @@ migrate(
     const users = app.findCollectionByNameOrId('users');
     users.fields.add(new Field(ENDED_BOOKINGS));
     users.fields.add(new Field(POSTAL_AREA));
-    users.fields.getByName('postalCode').hidden = true;
     saveSearched(app, users);
 
     const listings = app.findCollectionByNameOrId('listings');
     listings.fields.add(new Field(POSTAL_AREA));
-    listings.fields.getByName('postalCode').hidden = true;
     saveSearched(app, listings);
 
     app
@@ -42,13 +41,11 @@ migrate(
   (app) => {
     const listings = app.findCollectionByNameOrId('listings');
     listings.fields.removeByName(POSTAL_AREA.name);
-    listings.fields.getByName('postalCode').hidden = false;
     saveSearched(app, listings);
 
     const users = app.findCollectionByNameOrId('users');
     users.fields.removeByName(POSTAL_AREA.name);
     users.fields.removeByName(ENDED_BOOKINGS.name);
-    users.fields.getByName('postalCode').hidden = false;
     saveSearched(app, users);
   },
 );

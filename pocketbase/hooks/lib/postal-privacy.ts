@@ -13,9 +13,9 @@ export function syncPostalArea(record: PbRecord): void {
 }
 
 /**
- * What a viewer sees of a listing's location: the schema hides the full postal code; its owner,
- * operators and superusers see it, everyone else the city and postal area only. The same record
- * can be enriched for several viewers, so the field is hidden again for the others.
+ * What a viewer sees of a listing's location: its owner, operators and superusers see the full
+ * postal code, everyone else the city and postal area only. The same record can be enriched for
+ * several viewers, so the field is hidden again for the others.
  */
 export function applyListingPostalPrivacy(listing: PbRecord, viewer: Actor): void {
   const maySee =
