@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('reading profiles', () => {
-  it('shows anyone the public profile without e-mail, hidden phone or preferences', async () => {
+  it('shows anyone the public profile without e-mail, hidden phone, preferences or full postal code', async () => {
     const { status, body } = await guest.get(records('users', ana.id));
 
     expect(status).toBe(200);
@@ -43,9 +43,11 @@ describe('reading profiles', () => {
       id: ana.id,
       displayName: 'Ana S.',
       city: 'Lisboa',
-      postalCode: '1300-431',
+      // The postal area only (issue 17, ADR 0013); the full code is the member's and operators'.
+      postalArea: '1300',
       role: 'user',
     });
+    expect(body).not.toHaveProperty('postalCode');
     expect(body).not.toHaveProperty('email');
     expect(body).not.toHaveProperty('phoneNumber');
     for (const field of PRIVATE_PREFERENCES) expect(body).not.toHaveProperty(field);
