@@ -287,6 +287,7 @@ export const MATRIX: readonly MatrixRow[] = [
   row('realtime',         'bookings/{booking}: details edit',              ['nothing',   'nothing',   'receives',  'receives',  'receives',  'receives']),
   row('realtime',         'listings/{suspended listing}: owner edit',      ['nothing',   'nothing',   'receives',  'nothing',   'receives',  'receives']),
   row('realtime',         'listings/{active listing} + expand owner: e-mail', ['hidden',    'hidden',    'allow',     'hidden',    'hidden',    'allow']),
+  row('realtime',         'listings/{active listing} + expand owner: full postal codes', ['hidden',    'hidden',    'allow',     'hidden',    'hidden',    'allow']),
   row('realtime',         'listings/{active listing} + expand bookings',   ['hidden',    'hidden',    'allow',     'allow',     'allow',     'allow']),
   row('realtime',         'review_reports (collection): stranger reports', ['nothing',   'receives',  'nothing',   'nothing',   'receives',  'receives']),
   row('realtime',         'reviews/{review}: hidden by an operator',       ['nothing',   'nothing',   'nothing',   'receives',  'nothing',   'receives']),

@@ -1098,6 +1098,16 @@ function realtimeScenarios(): Record<string, RealtimeScenario> {
       },
       privateValue: (record) => record.expand?.owner?.email,
     },
+    'realtime · listings/{active listing} + expand owner: full postal codes': {
+      topic: () => realtimeTopic(`listings/${world.listingId}`, { query: { expand: 'owner' } }),
+      trigger: async () => {
+        const patch = owner.api.patch(records('listings', world.listingId), { title: 'Furniture assembly, any day' });
+        await expectOk(patch, 'Editing the listing');
+        return world.listingId;
+      },
+      // The listing's own code or its owner's (ADR 0013): either one is private.
+      privateValue: (record) => record.postalCode || record.expand?.owner?.postalCode || undefined,
+    },
   };
 }
 
