@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('reading profiles', () => {
-  it('shows anyone the public profile without e-mail, hidden phone or preferences', async () => {
+  it('shows anyone the public profile without e-mail, hidden phone, preferences or full postal code', async () => {
     const { status, body } = await guest.get(records('users', ana.id));
 
     expect(status).toBe(200);
@@ -43,9 +43,11 @@ describe('reading profiles', () => {
       id: ana.id,
       displayName: 'Ana S.',
       city: 'Lisboa',
-      postalCode: '1300-431',
+      // The postal area only (issue 17, ADR 0013); the full code is the member's and operators'.
+      postalArea: '1300',
       role: 'user',
     });
+    expect(body).not.toHaveProperty('postalCode');
     expect(body).not.toHaveProperty('email');
     expect(body).not.toHaveProperty('phoneNumber');
     for (const field of PRIVATE_PREFERENCES) expect(body).not.toHaveProperty(field);
@@ -147,6 +149,8 @@ describe('signing up', () => {
       reviewsAsClient: 99,
       totalCancellations: 3,
       lateCancellations: 2,
+      endedBookings: 7,
+      postalArea: '9999',
       cancellationsUpdated: '2026-01-01 00:00:00.000Z',
       notifyEmail: false,
       notifyPush: false,
@@ -165,6 +169,8 @@ describe('signing up', () => {
       reviewsAsClient: 0,
       totalCancellations: 0,
       lateCancellations: 0,
+      endedBookings: 0,
+      postalArea: '',
       cancellationsUpdated: '',
       notifyEmail: true,
       notifyPush: true,
@@ -227,6 +233,8 @@ describe('changing a profile', () => {
     ['reviewsAsClient', 10],
     ['totalCancellations', 0.5],
     ['lateCancellations', 1],
+    ['endedBookings', 3],
+    ['postalArea', '9999'],
     ['cancellationsUpdated', '2026-02-02 10:00:00.000Z'],
     ['emailVisibility', true],
   ])('refuses a user changing their own %s', async (field, value) => {

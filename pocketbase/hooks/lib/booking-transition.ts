@@ -12,6 +12,7 @@ import { bookDays, releaseDays } from './booking-days';
 import { noticeBookingEvent, type BookingMail } from './booking-notices';
 import { LISTINGS, USERS, dayPart, findRecordOrNull, storedInstant } from './booking-records';
 import { appendStatusHistory } from './booking-status-history';
+import { countEndedBooking } from './reliability-stats';
 
 export interface TransitionResult {
   mails: BookingMail[];
@@ -82,6 +83,7 @@ export function applyTransition(
   booking.set('status', to);
   const late = to === 'cancelled' ? recordCancellation(app, booking, actor, actorId, cancellationReason, now) : false;
   app.save(booking);
+  countEndedBooking(app, booking, to);
   appendStatusHistory(app, { booking, from, to, actorId, actorRole: actor, note: cancellationReason });
 
   const mails = noticeBookingEvent(app, booking, effects, { kind: 'status', status: to }, actorId);

@@ -49,6 +49,7 @@ export { setSubscriptionStatus } from './console-actions-subscriptions';
 export { appendOnlyRefusal } from './append-only-guards';
 export { refuseSuspendedSignIn } from './suspended-sign-in';
 export { followOwnerSuspension } from './listing-rules';
+export { applyListingPostalPrivacy, syncPostalArea } from './postal-privacy';
 export { serveWidgetListing, serveWidgetListings } from './widgets-listings';
 export { serveWidgetRating, serveWidgetReviews } from './widgets-reviews';
 
