@@ -5,7 +5,11 @@ import { AUTH_VALIDATION_MESSAGES } from './auth-messages';
 /** "Special character" means anything that is not an ASCII letter or digit. */
 const SPECIAL_CHARACTER = /[^A-Za-z0-9]/;
 
-/** The reset-password policy: 8 characters, upper, lower, number, special — each its own message. */
+/** The policy in one sentence, shown under every new-password field (sign-up, reset, change). */
+export const PASSWORD_POLICY_HINT =
+  'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
+
+/** The password policy of sign-up, reset and change: 8 characters, upper, lower, number, special — each its own message. */
 export const newPasswordSchema = z
   .string()
   .min(RESET_PASSWORD_MIN_LENGTH, AUTH_VALIDATION_MESSAGES.passwordMin8)

@@ -3,6 +3,7 @@ import { readEmailLinkToken, resetPasswordErrorMessage, useAccountActions } from
 import {
   ACCOUNT_FLOW_MESSAGES,
   FORGOT_PASSWORD_MESSAGES,
+  PASSWORD_POLICY_HINT,
   RESET_PASSWORD_MESSAGES,
   RESET_REDIRECT_DELAY_MS,
   resetPasswordSchema,
@@ -81,7 +82,7 @@ export function ResetPasswordPage() {
             label="New password"
             type="password"
             autoComplete="new-password"
-            helperText="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+            helperText={PASSWORD_POLICY_HINT}
             value={form.values.password}
             onChange={(value) => form.setValue('password', value)}
             errors={form.errors.password}

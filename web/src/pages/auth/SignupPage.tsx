@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { signUpErrorMessage, useAccountActions, useAuth } from '@partilha/data';
-import { AUTH_SCREEN_TITLES, signupSchema } from '@partilha/domain';
+import { AUTH_SCREEN_TITLES, signupSchema, PASSWORD_POLICY_HINT } from '@partilha/domain';
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { markVerificationSent } from '../../auth/verification-cooldown';
@@ -61,7 +61,7 @@ export function SignupPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          helperText="At least 6 characters."
+          helperText={PASSWORD_POLICY_HINT}
           value={form.values.password}
           onChange={(value) => form.setValue('password', value)}
           errors={form.errors.password}
