@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESET_PASSWORD_MIN_LENGTH } from './auth-constants';
+import { ACCOUNT_SETTINGS_MESSAGES } from './account-settings-messages';
 import { AUTH_VALIDATION_MESSAGES } from './auth-messages';
 
 /** "Special character" means anything that is not an ASCII letter or digit. */
@@ -32,3 +33,16 @@ export function passwordPolicyFailures(password: string): string[] {
   const result = newPasswordSchema.safeParse(password);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
+
+/** The settings' password change: the current password, then a new one under the policy, confirmed. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: AUTH_VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
