@@ -64,7 +64,9 @@ test.describe('account settings: password, data, deletion', () => {
     await expect(page.locator('.form-failure')).toContainText('Failed to sign in');
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    // No saved target after a Log Out: "/" → /home, signed in.
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
   });
 
   test('Download My Data saves a JSON file of the member’s own data', async ({ page }) => {
