@@ -38,7 +38,7 @@ export function AccountDeletionConfirmPage() {
   };
 
   return (
-    <section aria-labelledby="delete-account-title" className="settings">
+    <section aria-labelledby="delete-account-title" className="settings settings--narrow">
       <h1 id="delete-account-title" className="page__title">
         {ACCOUNT_SETTINGS_MESSAGES.deletionConfirmTitle}
       </h1>
@@ -62,7 +62,7 @@ export function AccountDeletionConfirmPage() {
             {ACCOUNT_SETTINGS_MESSAGES.deletionInvalidLink}
           </Callout>
         )}
-        <p className="settings-card__fact">
+        <p className="settings-card__next">
           <Link to="/account/settings">Back to Settings</Link>
         </p>
       </Card>

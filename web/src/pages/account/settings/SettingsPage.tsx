@@ -30,13 +30,13 @@ export function SettingsPage() {
           <SettingsCard title="Profile">
             <ProfileForm user={user} />
           </SettingsCard>
+          <SettingsCard title="Password">
+            <PasswordChangeForm />
+          </SettingsCard>
         </div>
         <div className="settings__column">
           <SettingsCard title="Email">
             <EmailChangeForm user={user} />
-          </SettingsCard>
-          <SettingsCard title="Password">
-            <PasswordChangeForm />
           </SettingsCard>
           <SettingsCard title="Notifications">
             <NotificationPreferencesForm user={user} />
