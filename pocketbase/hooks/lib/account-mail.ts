@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@partilha/domain';
-import { escapeHtml } from './moderation-mail';
+import { escapeHtml, sendSiteMail } from './moderation-mail';
 
 /** One account e-mail to a member, in the layout of the auth e-mails (1763700100_users.js). */
 export interface AccountMail {
@@ -38,19 +38,9 @@ function textOf(mail: AccountMail): string {
  * e-mail is off; a failure is logged and never undoes the change.
  */
 export function sendAccountMail(app: PbApp, mail: AccountMail): void {
-  if (!mail.to || !app.settings().smtp.enabled) return;
-  const meta = app.settings().meta;
-  try {
-    app.newMailClient().send(
-      new MailerMessage({
-        from: { address: meta.senderAddress, name: meta.senderName },
-        to: [{ address: mail.to }],
-        subject: mail.subject,
-        text: textOf(mail),
-        html: htmlOf(mail),
-      }),
-    );
-  } catch (error) {
-    app.logger().error('Sending an account e-mail failed', 'subject', mail.subject, 'error', String(error));
-  }
+  sendSiteMail(
+    app,
+    { to: mail.to, subject: mail.subject, text: textOf(mail), html: htmlOf(mail) },
+    'an account e-mail',
+  );
 }

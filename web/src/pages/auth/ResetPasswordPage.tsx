@@ -3,14 +3,13 @@ import { readEmailLinkToken, resetPasswordErrorMessage, useAccountActions } from
 import {
   ACCOUNT_FLOW_MESSAGES,
   FORGOT_PASSWORD_MESSAGES,
-  PASSWORD_POLICY_HINT,
   RESET_PASSWORD_MESSAGES,
   RESET_REDIRECT_DELAY_MS,
   resetPasswordSchema,
 } from '@partilha/domain';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormTextField } from '../../forms/FormTextField';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useZodForm } from '../../forms/use-zod-form';
 import { AuthCard } from './AuthCard';
 import { FormFailure } from './FormFailure';
@@ -78,24 +77,7 @@ export function ResetPasswordPage() {
         </Callout>
       ) : (
         <form noValidate onSubmit={submit}>
-          <FormTextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            helperText={PASSWORD_POLICY_HINT}
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            errors={form.errors.password}
-            showAllErrors
-          />
-          <FormTextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(value) => form.setValue('confirmPassword', value)}
-            errors={form.errors.confirmPassword}
-          />
+          <NewPasswordFields form={form} showAllErrors />
           <Button type="submit" intent="primary" size="large" fill text="Reset Password" loading={submission.busy} />
         </form>
       )}

@@ -3,20 +3,9 @@ import { useAccountActions } from '@partilha/data';
 import { ACCOUNT_SETTINGS_MESSAGES } from '@partilha/domain';
 import { useState } from 'react';
 import { FormFailure } from '../../auth/FormFailure';
+import { downloadTextFile } from '../../subscriptions/download-text-file';
 
 const FILE_NAME = 'partilha-my-data.json';
-
-/** Saves the server's JSON export of the member's data as a file. */
-function saveJson(data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** "Download my data": everything the member owns or wrote, as one JSON file. */
 export function MyDataSection() {
@@ -28,7 +17,7 @@ export function MyDataSection() {
     setBusy(true);
     setFailure(null);
     try {
-      saveJson(await actions.exportMyData());
+      downloadTextFile(FILE_NAME, JSON.stringify(await actions.exportMyData(), null, 2), 'application/json');
     } catch {
       setFailure(ACCOUNT_SETTINGS_MESSAGES.exportFailed);
     } finally {

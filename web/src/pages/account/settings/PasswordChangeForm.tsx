@@ -1,9 +1,10 @@
 import { Button } from '@blueprintjs/core';
 import { passwordChangeErrorMessage, useAccountActions } from '@partilha/data';
-import { ACCOUNT_SETTINGS_MESSAGES, PASSWORD_POLICY_HINT, changePasswordSchema } from '@partilha/domain';
+import { ACCOUNT_SETTINGS_MESSAGES, changePasswordSchema } from '@partilha/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../app/toaster';
 import { FormTextField } from '../../../forms/FormTextField';
+import { NewPasswordFields } from '../../../forms/NewPasswordFields';
 import { useZodForm } from '../../../forms/use-zod-form';
 import { FormFailure } from '../../auth/FormFailure';
 
@@ -48,23 +49,7 @@ export function PasswordChangeForm() {
         onChange={(value) => form.setValue('currentPassword', value)}
         errors={form.errors.currentPassword}
       />
-      <FormTextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        helperText={PASSWORD_POLICY_HINT}
-        value={form.values.password}
-        onChange={(value) => form.setValue('password', value)}
-        errors={form.errors.password}
-      />
-      <FormTextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onChange={(value) => form.setValue('confirmPassword', value)}
-        errors={form.errors.confirmPassword}
-      />
+      <NewPasswordFields form={form} />
       <Button type="submit" text="Change Password" loading={busy} />
     </form>
   );
