@@ -12,7 +12,7 @@ onRecordCreate((e) => {
 onRecordCreateRequest((e) => {
   const server = require(`${__hooks}/lib/server.cjs`);
   const actor = server.actorOf(e.auth);
-  server.enforceMemberPasswordPolicy(e.requestInfo().body, actor);
+  server.enforceMemberPasswordPolicy(e.requestInfo(), actor);
   server.applySignUpDefaults(e.record, e.requestInfo().body, actor);
   e.next();
   server.sendSignUpVerification(e.app, e.record, actor, e.requestInfo().context, Date.now());
@@ -25,8 +25,9 @@ onRecordUpdateRequest((e) => {
   const actor = server.actorOf(e.auth);
   const refusal = server.checkProfileUpdate(e.record, actor);
   if (refusal) throw refusal;
-  const body = e.requestInfo().body;
-  server.enforceMemberPasswordPolicy(body, actor);
+  const info = e.requestInfo();
+  const body = info.body;
+  server.enforceMemberPasswordPolicy(info, actor);
   const passwordChange = server.isOwnPasswordChange(e.record, body, actor);
   e.next();
   if (passwordChange) server.sendPasswordChangedMail(e.app, e.record);

@@ -16,9 +16,17 @@ export function enforcePasswordPolicy(password: unknown): void {
   if (firstFailure) throw badRequest(firstFailure);
 }
 
-/** Sign-up and password change through the `users` API: members follow the policy; superusers set what they need. */
-export function enforceMemberPasswordPolicy(body: { [key: string]: unknown }, actor: Actor): void {
-  if (actor.kind !== 'superuser') enforcePasswordPolicy(body.password);
+/**
+ * Sign-up and password change through the `users` API: members follow the policy; superusers set
+ * what they need, and a third-party sign-up (context "oauth2") carries PocketBase's own random
+ * password, which nobody types.
+ */
+export function enforceMemberPasswordPolicy(
+  info: { body: { [key: string]: unknown }; context: string },
+  actor: Actor,
+): void {
+  if (actor.kind === 'superuser' || info.context === 'oauth2') return;
+  enforcePasswordPolicy(info.body.password);
 }
 
 /** A member changing their own password (PocketBase requires their current one as `oldPassword`). */
