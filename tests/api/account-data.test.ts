@@ -223,6 +223,24 @@ describe('delete my account', () => {
     expect(await signInStatus(member.email, member.password)).toBe(200);
   });
 
+  it('refuses the link too when a booking still to come arrived after the request', async () => {
+    const [member, owner] = await Promise.all([createUser(admin), createUser(admin)]);
+    const token = await askDeletion(member);
+    const arrived = await admin.post(records('bookings'), {
+      renter: member.id,
+      owner: owner.id,
+      status: 'pending',
+      endDate: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
+      totalPrice: 10,
+    });
+    expect(arrived.status).toBe(200);
+
+    const confirmed = await member.api.post(CONFIRM, { token });
+
+    expect(confirmed.status).toBe(409);
+    expect(await signInStatus(member.email, member.password)).toBe(200);
+  });
+
   it('refuses a token of another member, an expired token, and the collection API', async () => {
     const [member, other] = await Promise.all([createUser(admin), createUser(admin)]);
     const token = await askDeletion(member);

@@ -170,10 +170,13 @@ function anonymise(txApp: PbApp, member: PbRecord, now: Date): void {
  */
 export function confirmAccountDeletion(app: PbApp, auth: PbRecord | null, body: unknown, now: Date): void {
   const me = ownAccount(app, auth);
-  const request = liveRequest(app, bodyText(body, 'token'), now);
-  if (request.getString('user') !== me.id) throw forbidden(ACCOUNT_SETTINGS_MESSAGES.deletionNotYours);
-  refuseWhileBookingsOpen(app, me.id, now);
+  const token = bodyText(body, 'token');
+  // Everything is checked again inside the transaction: a booking request or a second
+  // confirmation arriving meanwhile cannot slip between the check and the deletion.
   inTransaction(app, (txApp) => {
+    const request = liveRequest(txApp, token, now);
+    if (request.getString('user') !== me.id) throw forbidden(ACCOUNT_SETTINGS_MESSAGES.deletionNotYours);
+    refuseWhileBookingsOpen(txApp, me.id, now);
     const member = txApp.findRecordById('users', me.id);
     for (const pending of txApp.findRecordsByFilter(DELETIONS, 'user = {:id}', '', 0, 0, { id: me.id })) {
       pending.set('usedAt', storedInstant(now));
