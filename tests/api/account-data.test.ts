@@ -192,18 +192,22 @@ describe('download my data', () => {
   });
 });
 
+/** A booking of `renter` with `owner` in `status`, ending three days from now (stored by the superuser). */
+async function bookingToCome(renter: TestUser, owner: TestUser, status: 'pending' | 'approved'): Promise<void> {
+  const stored = await admin.post(records('bookings'), {
+    renter: renter.id,
+    owner: owner.id,
+    status,
+    endDate: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
+    totalPrice: 10,
+  });
+  expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+}
+
 describe('delete my account', () => {
   it('is refused to a guest, with a wrong password, and while a booking is still to come', async () => {
-    const member = await createUser(admin);
-    const owner = await createUser(admin);
-    const upcoming = await admin.post(records('bookings'), {
-      renter: member.id,
-      owner: owner.id,
-      status: 'approved',
-      endDate: new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString(),
-      totalPrice: 10,
-    });
-    expect(upcoming.status).toBe(200);
+    const [member, owner] = await Promise.all([createUser(admin), createUser(admin)]);
+    await bookingToCome(member, owner, 'approved');
 
     const guest = await admin.guest.post(DELETION, { password: member.password });
     const guestConfirm = await admin.guest.post(CONFIRM, { token: 'x'.repeat(40) });
@@ -226,14 +230,7 @@ describe('delete my account', () => {
   it('refuses the link too when a booking still to come arrived after the request', async () => {
     const [member, owner] = await Promise.all([createUser(admin), createUser(admin)]);
     const token = await askDeletion(member);
-    const arrived = await admin.post(records('bookings'), {
-      renter: member.id,
-      owner: owner.id,
-      status: 'pending',
-      endDate: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
-      totalPrice: 10,
-    });
-    expect(arrived.status).toBe(200);
+    await bookingToCome(member, owner, 'pending');
 
     const confirmed = await member.api.post(CONFIRM, { token });
 
