@@ -80,7 +80,7 @@ function signInStatus(email: string, password: string): Promise<ApiResponse> {
 }
 
 async function signUp(email: string, extra: Record<string, unknown> = {}): Promise<ApiResponse> {
-  return guest.post(records('users'), { email, password: 'secret1', passwordConfirm: 'secret1', ...extra });
+  return guest.post(records('users'), { email, password: 'Secret-123', passwordConfirm: 'Secret-123', ...extra });
 }
 
 describe('e-mail verification', () => {
@@ -96,7 +96,7 @@ describe('e-mail verification', () => {
 
     const confirm = await guest.post('/api/collections/users/confirm-verification', { token });
     expect(confirm.status).toBe(204);
-    expect((await signInStatus(email, 'secret1')).body.record.verified).toBe(true);
+    expect((await signInStatus(email, 'Secret-123')).body.record.verified).toBe(true);
   });
 
   it('cannot be skipped by a sign-up that calls itself verified', async () => {

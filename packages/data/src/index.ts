@@ -27,12 +27,14 @@ export {
 } from './auth/account-actions';
 export type { AccountActions, EmailLinkToken } from './auth/account-actions';
 export {
+  accountDeletionErrorMessage,
   emailChangeConfirmErrorMessage,
   emailChangeRequestErrorMessage,
   fieldErrorCode,
   forgotPasswordErrorMessage,
   isNetworkError,
   isTooManyRequests,
+  passwordChangeErrorMessage,
   resetPasswordErrorMessage,
   sendVerificationErrorMessage,
   signInErrorMessage,

@@ -24,6 +24,7 @@ export * from './auth/email-address';
 export * from './auth/credentials-schemas';
 export * from './auth/password-policy';
 export * from './auth/account-flow-messages';
+export * from './auth/account-settings-messages';
 
 export * from './profile/user';
 export * from './profile/postal-code';
@@ -31,6 +32,7 @@ export * from './profile/profile-messages';
 export * from './profile/profile-schemas';
 export * from './profile/avatar-file';
 export * from './profile/display-name';
+export * from './profile/account-deletion';
 
 export * from './listing/listing-type';
 export * from './listing/categories';

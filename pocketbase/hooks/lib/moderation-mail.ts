@@ -19,22 +19,42 @@ export function websiteUrl(app: PbApp, path: string): string {
  * a failure is logged and never undoes the change. Without SMTP settings e-mail is off.
  */
 export function sendModerationMails(app: PbApp, mails: readonly ModerationMail[]): void {
-  if (mails.length === 0 || !app.settings().smtp.enabled) return;
-  const meta = app.settings().meta;
   for (const mail of mails) {
-    if (!mail.to) continue;
-    try {
-      app.newMailClient().send(
-        new MailerMessage({
-          from: { address: meta.senderAddress, name: meta.senderName },
-          to: [{ address: mail.to }],
-          subject: mail.subject,
-          text: mail.paragraphs.join('\n\n'),
-          html: mailPage(mail.paragraphs.map(paragraphHtml).join('\n')),
-        }),
-      );
-    } catch (error) {
-      app.logger().error('Sending a moderation e-mail failed', 'subject', mail.subject, 'error', String(error));
-    }
+    sendSiteMail(
+      app,
+      {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.paragraphs.join('\n\n'),
+        html: mailPage(mail.paragraphs.map(paragraphHtml).join('\n')),
+      },
+      'a moderation e-mail',
+    );
+  }
+}
+
+/**
+ * Sends one e-mail from Partilha's sender when SMTP is configured (else e-mail is off). A failure
+ * is logged as "Sending {what} failed" and never thrown: the change it tells about stays done.
+ */
+export function sendSiteMail(
+  app: PbApp,
+  mail: { to: string; subject: string; text: string; html: string },
+  what: string,
+): void {
+  if (!mail.to || !app.settings().smtp.enabled) return;
+  const meta = app.settings().meta;
+  try {
+    app.newMailClient().send(
+      new MailerMessage({
+        from: { address: meta.senderAddress, name: meta.senderName },
+        to: [{ address: mail.to }],
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      }),
+    );
+  } catch (error) {
+    app.logger().error(`Sending ${what} failed`, 'subject', mail.subject, 'error', String(error));
   }
 }

@@ -89,7 +89,11 @@ export const MATRIX: readonly MatrixRow[] = [
   row('users',            'update own verified flag',                      ['n/a',       'deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400']),
   row('users',            'update renter verifiedProvider',                ['deny-404',  'deny-404',  'deny-404',  'deny-403',  'deny-404',  'deny-404']),
   row('users',            'update renter avatar (file only)',              ['deny-404',  'deny-404',  'deny-404',  'allow',     'deny-404',  'deny-404']),
-  row('users',            'delete another user',                           ['deny-404',  'deny-404',  'deny-404',  'deny-404',  'deny-404',  'deny-404']),
+  // Issue 17: an account is deleted only through the e-mailed link (POST /api/market/me/deletion/confirm):
+  // the collection's delete rule is superusers-only, refused before the record is looked up.
+  row('users',            'delete another user',                           ALL_403),
+  row('users',            'delete own record',                             ['n/a',       'deny-403',  'deny-403',  'deny-403',  'deny-403',  'deny-403']),
+  row('users',            'update own password without the current one',   ['n/a',       'deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400']),
 
   row('listings',         'list (active listing)',                         ALL_ALLOW),
   row('listings',         'list (suspended listing)',                      ['empty',     'empty',     'allow',     'empty',     'allow',     'allow']),
@@ -248,6 +252,9 @@ export const MATRIX: readonly MatrixRow[] = [
   row('route',            'POST /api/market/preview',                      ALL_ALLOW),
   row('route',            'POST /api/market/subscriptions',                ALL_ALLOW),
   row('route',            'GET /api/market/health/domain',                 ALL_ALLOW),
+  row('route',            'GET /api/market/me/export',                     ['deny-401',  'allow',     'allow',     'allow',     'allow',     'allow']),
+  row('route',            'POST /api/market/me/deletion (wrong password)', ['deny-401',  'deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400']),
+  row('route',            'POST /api/market/me/deletion/confirm (unknown token)', ['deny-401',  'deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400']),
 
   row('route',            'GET /api/console/session',                       ['deny-401',  'deny-403',  'deny-403',  'deny-403',  'allow',     'allow']),
   row('route',            'GET /api/console/overview',                      ['deny-401',  'deny-403',  'deny-403',  'deny-403',  'allow',     'allow']),

@@ -320,7 +320,7 @@ function freshUser(): Promise<string> {
 const REVIEWED_BOOKING_PRICE = 50;
 
 function signUpBody(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { email: uniqueEmail('signup'), password: 'password-123', passwordConfirm: 'password-123', ...extra };
+  return { email: uniqueEmail('signup'), password: 'Password-123', passwordConfirm: 'Password-123', ...extra };
 }
 
 /** The other party of the booking for a party, else the owner: someone the actor is not. */
@@ -421,6 +421,14 @@ function usersProbes(): Record<string, Probe> {
     },
     'users · delete another user': async (actor) =>
       byStatus(await apiOf(actor).delete(records('users', await freshUser()))),
+    'users · delete own record': async (actor) => byStatus(await apiOf(actor).delete(records('users', idOf(actor)))),
+    'users · update own password without the current one': async (actor) =>
+      byStatus(
+        await apiOf(actor).patch(records('users', idOf(actor)), {
+          password: 'N3w-Password',
+          passwordConfirm: 'N3w-Password',
+        }),
+      ),
   };
 }
 
@@ -806,6 +814,11 @@ function routeProbes(): Record<string, Probe> {
       byStatus(await apiOf(actor).post('/api/market/subscriptions', { email: uniqueEmail('route') })),
     'route · GET /api/market/health/domain': async (actor) =>
       byStatus(await apiOf(actor).get('/api/market/health/domain')),
+    'route · GET /api/market/me/export': async (actor) => byStatus(await apiOf(actor).get('/api/market/me/export')),
+    'route · POST /api/market/me/deletion (wrong password)': async (actor) =>
+      byStatus(await apiOf(actor).post('/api/market/me/deletion', { password: 'not-the-password' })),
+    'route · POST /api/market/me/deletion/confirm (unknown token)': async (actor) =>
+      byStatus(await apiOf(actor).post('/api/market/me/deletion/confirm', { token: 'x'.repeat(40) })),
   };
 }
 
