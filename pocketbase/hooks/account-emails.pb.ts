@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
 // Rules PocketBase's own auth routes of `users` do not have: the reset-password policy enforced
 // by the server, and verification Resend after the spec's 60 s cooldown
-// (lib/password-reset-policy.ts, lib/verification-emails.ts).
+// (lib/password-policy.ts, lib/verification-emails.ts), and the layout of every account e-mail.
 
 // Only POSTs enter this middleware (main.go gates it by method, docs/adr/0007).
 routerUse(
@@ -10,7 +10,7 @@ routerUse(
       if (e.request.method === 'POST' && /\/(confirm-password-reset|request-verification)$/.test(e.request.url.path)) {
         const server = require(`${__hooks}/lib/server.cjs`);
         const action = server.usersAuthAction(e.app, e.request.method, e.request.url.path);
-        if (action === 'confirm-password-reset') server.enforceResetPasswordPolicy(e.requestInfo().body.password);
+        if (action === 'confirm-password-reset') server.enforcePasswordPolicy(e.requestInfo().body.password);
         if (action === 'request-verification')
           server.allowVerificationResend(e.app, e.requestInfo().body.email, Date.now());
       }
@@ -26,3 +26,17 @@ onRecordRequestVerificationRequest((e) => {
   e.next();
   if (!e.record.verified()) server.noteVerificationSent(e.app, e.record, Date.now());
 }, 'users');
+
+// Every account e-mail PocketBase sends for `users` goes out in Partilha's layout, with a
+// plain-text part (lib/account-mail-layout.ts). OTP and MFA e-mails are off (1763701100_auth_emails.js).
+for (const onAccountMail of [
+  onMailerRecordVerificationSend,
+  onMailerRecordPasswordResetSend,
+  onMailerRecordEmailChangeSend,
+  onMailerRecordAuthAlertSend,
+]) {
+  onAccountMail((e) => {
+    require(`${__hooks}/lib/server.cjs`).layoutAccountMail(e.message);
+    e.next();
+  }, 'users');
+}

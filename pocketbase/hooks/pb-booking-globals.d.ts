@@ -42,6 +42,19 @@ declare global {
 
   const MailerMessage: new (message: PbMailerMessage) => PbMailerMessage;
 
+  /** An auth e-mail of PocketBase (verification, password reset, e-mail change, sign-in alert) about to go. */
+  interface PbMailerRecordEvent {
+    app: PbApp;
+    record: PbRecord;
+    message: PbMailerMessage;
+    next(): void;
+  }
+
+  function onMailerRecordVerificationSend(handler: (e: PbMailerRecordEvent) => void, ...collections: string[]): void;
+  function onMailerRecordPasswordResetSend(handler: (e: PbMailerRecordEvent) => void, ...collections: string[]): void;
+  function onMailerRecordEmailChangeSend(handler: (e: PbMailerRecordEvent) => void, ...collections: string[]): void;
+  function onMailerRecordAuthAlertSend(handler: (e: PbMailerRecordEvent) => void, ...collections: string[]): void;
+
   /** An API error with any HTTP status, answered as `{ status, message, data }`. */
   class ApiError {
     constructor(status: number, message?: string, data?: unknown);

@@ -12,16 +12,25 @@ onRecordCreate((e) => {
 onRecordCreateRequest((e) => {
   const server = require(`${__hooks}/lib/server.cjs`);
   const actor = server.actorOf(e.auth);
+  server.enforceMemberPasswordPolicy(e.requestInfo(), actor);
   server.applySignUpDefaults(e.record, e.requestInfo().body, actor);
   e.next();
   server.sendSignUpVerification(e.app, e.record, actor, e.requestInfo().context, Date.now());
 }, 'users');
 
+// A new password follows the one policy (sign-up, reset, change); PocketBase itself requires the
+// current one as oldPassword from a member, and ends the member's other sessions.
 onRecordUpdateRequest((e) => {
   const server = require(`${__hooks}/lib/server.cjs`);
-  const refusal = server.checkProfileUpdate(e.record, server.actorOf(e.auth));
+  const actor = server.actorOf(e.auth);
+  const refusal = server.checkProfileUpdate(e.record, actor);
   if (refusal) throw refusal;
+  const info = e.requestInfo();
+  const body = info.body;
+  server.enforceMemberPasswordPolicy(info, actor);
+  const passwordChange = server.isOwnPasswordChange(e.record, body, actor);
   e.next();
+  if (passwordChange) server.sendPasswordChangedMail(e.app, e.record);
 }, 'users');
 
 onRecordEnrich((e) => {

@@ -31,7 +31,10 @@ routerAdd('GET', '/api/widgets/users/{id}/rating', (e) => {
 routerAdd(
   'GET',
   '/embed/{path...}',
-  $apis.static($os.getenv('PARTILHA_WIDGETS_DIR') || $filepath.join(__hooks, '..', '..', 'widgets', 'dist', 'embed'), false),
+  $apis.static(
+    $os.getenv('PARTILHA_WIDGETS_DIR') || $filepath.join(__hooks, '..', '..', 'widgets', 'dist', 'embed'),
+    false,
+  ),
   (e) => {
     // Written out here: a middleware is re-compiled from its own text and cannot see this file.
     const headers = e.response.header();
@@ -42,7 +45,9 @@ routerAdd(
     const path = e.request.url.path;
     headers.set(
       'Cache-Control',
-      /\/widgets\/[^/]+-[A-Za-z0-9_-]{8}\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      /\/widgets\/[^/]+-[A-Za-z0-9_-]{8}\.js$/.test(path)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=300',
     );
     e.next();
   },

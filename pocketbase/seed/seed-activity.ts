@@ -243,7 +243,7 @@ export async function seedActivity(
   listingIds: string[],
   now: Date,
 ): Promise<void> {
-  const cancellations = new Map<string, { total: number; late: number }>();
+  const cancellations = new Map<string, { total: number; late: number; ended: number }>();
 
   for (const booking of BOOKINGS) {
     const listing = DEMO_LISTINGS[booking.listing]!;
@@ -292,10 +292,15 @@ export async function seedActivity(
       for (const day of days)
         await admin.create('booked_days', { listing: listingIds[booking.listing], day, booking: record.id });
     }
-    if (booking.cancelledBy === 'renter') {
-      const stats = cancellations.get(renter) ?? { total: 0, late: 0 };
-      cancellations.set(renter, { total: stats.total + 1, late: stats.late + (late ? 1 : 0) });
-    }
+    // The reliability badge's inputs (ADR 0013): the renter's cancellations and ended bookings.
+    const stats = cancellations.get(renter) ?? { total: 0, late: 0, ended: 0 };
+    const byRenter = booking.cancelledBy === 'renter';
+    const ended = booking.status === 'completed' || booking.status === 'cancelled';
+    cancellations.set(renter, {
+      total: stats.total + (byRenter ? 1 : 0),
+      late: stats.late + (byRenter && late ? 1 : 0),
+      ended: stats.ended + (ended ? 1 : 0),
+    });
     for (const [from, content] of booking.messages ?? []) {
       await admin.create('booking_messages', {
         booking: record.id,
@@ -346,6 +351,7 @@ export async function seedActivity(
     await admin.update('users', user, {
       totalCancellations: stats.total,
       lateCancellations: stats.late,
+      endedBookings: stats.ended,
       cancellationsUpdated: now.toISOString().replace('T', ' '),
     });
   }

@@ -55,6 +55,22 @@ function expectPartilhaWording(message: CaughtMail): void {
   for (const foreign of ['PocketBase', 'pocketbase', '/_/', 'Google', 'Firebase', 'Firestore']) {
     expect(`${message.subject}\n${message.html}\n${message.text}`).not.toContain(foreign);
   }
+  expectPartilhaLayout(message);
+}
+
+/**
+ * The layout every Partilha e-mail shares: the name on the website's accent colour, inline
+ * styles only (no <style> block, no classes), and a plain-text part without markup that greets,
+ * signs off and ends with the footer.
+ */
+function expectPartilhaLayout(message: CaughtMail): void {
+  expect(message.html).toContain('background:#1f6f5c');
+  expect(message.html).toContain('>Partilha</td>');
+  expect(message.html).not.toMatch(/<style|class="/);
+  expect(message.text).not.toMatch(/<[a-z/][^>]*>/i);
+  expect(message.text.startsWith('Hello,\n\n')).toBe(true);
+  expect(message.text).toContain('The Partilha team');
+  expect(message.text.trimEnd().endsWith('Partilha — A sustainable sharing economy, made in Portugal')).toBe(true);
 }
 
 function signInStatus(email: string, password: string): Promise<ApiResponse> {
@@ -64,7 +80,7 @@ function signInStatus(email: string, password: string): Promise<ApiResponse> {
 }
 
 async function signUp(email: string, extra: Record<string, unknown> = {}): Promise<ApiResponse> {
-  return guest.post(records('users'), { email, password: 'secret1', passwordConfirm: 'secret1', ...extra });
+  return guest.post(records('users'), { email, password: 'Secret-123', passwordConfirm: 'Secret-123', ...extra });
 }
 
 describe('e-mail verification', () => {
@@ -80,7 +96,7 @@ describe('e-mail verification', () => {
 
     const confirm = await guest.post('/api/collections/users/confirm-verification', { token });
     expect(confirm.status).toBe(204);
-    expect((await signInStatus(email, 'secret1')).body.record.verified).toBe(true);
+    expect((await signInStatus(email, 'Secret-123')).body.record.verified).toBe(true);
   });
 
   it('cannot be skipped by a sign-up that calls itself verified', async () => {

@@ -12,6 +12,7 @@ import {
   listLatestNotifications,
   listMyBookings,
   markAllNotificationsRead,
+  markConversationNotificationsRead,
   markMessagesRead,
   requestBooking,
   sendBookingMessage,
@@ -124,6 +125,53 @@ describe('booking calls of the data layer over a real server', () => {
     } finally {
       await stopWatching();
     }
+  });
+
+  it("marks read the viewer's message notifications of one conversation only", async () => {
+    const ownerClient = clientFor(owner);
+    const renterClient = clientFor(renter);
+    const first = await requestBooking(renterClient, {
+      listingId,
+      selectedDates: [inDays(50)],
+      hoursPerDay: 1,
+      notes: '',
+    });
+    const second = await requestBooking(renterClient, {
+      listingId,
+      selectedDates: [inDays(52)],
+      hoursPerDay: 1,
+      notes: '',
+    });
+    await sendBookingMessage(renterClient, first.id, 'One');
+    await sendBookingMessage(renterClient, first.id, 'Two');
+    await sendBookingMessage(renterClient, second.id, 'Elsewhere');
+    await sendBookingMessage(ownerClient, first.id, 'Reply');
+
+    // The renter cannot read the owner's notifications, so marks none of them.
+    expect(await markConversationNotificationsRead(renterClient, owner.id, first.id)).toEqual([]);
+    const marked = await markConversationNotificationsRead(ownerClient, owner.id, first.id);
+    expect(marked).toHaveLength(1);
+
+    const ownerNotices = await listLatestNotifications(ownerClient, owner.id);
+    const messageNotice = (bookingId: string, list: Notification[]) =>
+      list.find((n) => n.type === 'new_message' && n.booking === bookingId);
+    expect(messageNotice(first.id, ownerNotices)).toMatchObject({
+      id: marked[0],
+      read: true,
+      content: '2 new messages from Rui Renter: Two',
+    });
+    expect(messageNotice(second.id, ownerNotices)).toMatchObject({ read: false });
+    expect(
+      ownerNotices
+        .filter((n) => n.type === 'booking_request' && !n.read)
+        .map((n) => n.booking)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
+    // The renter's own notification of the owner's reply is untouched.
+    expect(messageNotice(first.id, await listLatestNotifications(renterClient, renter.id))).toMatchObject({
+      read: false,
+      content: 'New message from Olga Owner: Reply',
+    });
   });
 
   it("rejects with the server's message when the days are taken", async () => {

@@ -5,7 +5,8 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../scripts/lib/mail-catcher';
-import { createUser, records, superuserApi, type Api, type TestUser } from '../support/api-client';
+import { formatDate, formatEuros } from '@partilha/domain';
+import { createUser, equipmentListing, records, superuserApi, type Api, type TestUser } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import {
   bookingParties,
@@ -116,6 +117,42 @@ describe('booking e-mails', () => {
     expect((await owner.api.post(cancelRoute(byOwner.id), {})).status).toBe(200);
     await mailTo(renter, `The booking for "${TITLE}" was cancelled — Partilha`, byOwner.id);
     await expectNoMailAbout(owner, byOwner.id, `The booking for "${TITLE}" was cancelled — Partilha`);
+  });
+
+  it("carry the listing, dates, hours, price and note in both parts, every value escaped, in Partilha's layout", async () => {
+    const days = freshDays();
+    const note = 'Ring twice <script>alert("x")</script> & wait';
+    const booking = await requestBooking(renter, listingId, days, { notes: note, hoursPerDay: 3 });
+    const message = await mailTo(owner, `New booking request for "${TITLE}" — Partilha`, booking.id);
+    const price = formatEuros(booking.totalPrice as number);
+
+    for (const line of [
+      `Listing: ${TITLE}`,
+      `Dates: ${formatDate(days[0])}`,
+      'Hours per day: 3 hours',
+      `Total price: ${price}`,
+      `Note: ${note}`,
+      `Review the request: ${bookingUrl(booking.id)}`,
+    ]) {
+      expect(message.text).toContain(line);
+    }
+    expect(message.text).not.toMatch(/<(p|td|table|a)\b/);
+    expect(message.html).toContain('Ring twice &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; wait');
+    expect(message.html).not.toContain('<script');
+    expect(message.html).toContain(`>Total price</th>`);
+    expect(message.html).toContain(price);
+    expect(message.html).toContain('background:#1f6f5c');
+    expect(message.html).not.toMatch(/<style|class="/);
+  });
+
+  it('show hours per day only for a service', async () => {
+    const equipmentId = await listingOf(owner, { ...equipmentListing(), title: 'Ladder <3 m>' });
+    const booking = await requestBooking(renter, equipmentId, freshDays());
+    const message = await mailTo(owner, 'New booking request for "Ladder <3 m>" — Partilha', booking.id);
+    expect(message.text).toContain('Listing: Ladder <3 m>');
+    expect(message.text).toContain(`Total price: ${formatEuros(booking.totalPrice as number)}`);
+    expect(message.text).not.toContain('Hours per day');
+    expect(message.html).toContain('Ladder &lt;3 m&gt;');
   });
 
   it('are not sent for negotiation or a details edit (the spec has no template for them)', async () => {

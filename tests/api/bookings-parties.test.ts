@@ -129,6 +129,54 @@ describe('messages', () => {
     expect(notice.content).toBe(`New message from Olga Owner: ${[...text].slice(0, 50).join('')}…`);
   });
 
+  it('leave one unread notification per conversation, with the newest text and the count', async () => {
+    const booking = await newRequest();
+    const ownerBefore = await notificationsAbout(owner, booking.id);
+    // The renter already has an unrelated unread notification of another booking's messages.
+    const other = await newRequest();
+    expect((await send(owner, other.id, 'About the other lesson')).status).toBe(200);
+
+    for (const text of ['First question', 'Second question', 'Third: is 10 am fine?']) {
+      expect((await send(renter, booking.id, text)).status).toBe(200);
+    }
+    const messages = (await notificationsAbout(owner, booking.id)).filter((n: Json) => n.type === 'new_message');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      user: owner.id,
+      read: false,
+      content: '3 new messages from Rui Renter: Third: is 10 am fine?',
+      data: { bookingId: booking.id, count: 3 },
+    });
+    // The owner's other notifications of this booking (the request) are untouched.
+    expect((await notificationsAbout(owner, booking.id)).filter((n: Json) => n.type !== 'new_message')).toEqual(
+      ownerBefore,
+    );
+
+    // Sent together, messages still leave one unread notification (the upsert is in the message's transaction).
+    const burst = await newRequest();
+    const answers = await Promise.all(['a', 'b', 'c', 'd'].map((text) => send(renter, burst.id, `Burst ${text}`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const burstNotices = (await notificationsAbout(owner, burst.id)).filter((n: Json) => n.type === 'new_message');
+    expect(burstNotices).toHaveLength(1);
+    expect(burstNotices[0].data.count).toBe(4);
+
+    // The owner marks it read; the renter's own notifications stay as they were, and the
+    // renter cannot mark the owner's.
+    const renterBefore = await notificationsAbout(renter, other.id);
+    expect((await renter.api.patch(records('notifications', messages[0].id), { read: true })).status).toBe(404);
+    expect((await owner.api.patch(records('notifications', messages[0].id), { read: true })).status).toBe(200);
+    expect(await notificationsAbout(renter, other.id)).toEqual(renterBefore);
+    expect(renterBefore.find((n: Json) => n.type === 'new_message')).toMatchObject({ read: false });
+
+    // Once read, the next message starts a new count.
+    expect((await send(renter, booking.id, 'One more thing')).status).toBe(200);
+    const after = (await notificationsAbout(owner, booking.id)).filter((n: Json) => n.type === 'new_message');
+    expect(after.map((n: Json) => [n.read, n.content])).toEqual([
+      [true, '3 new messages from Rui Renter: Third: is 10 am fine?'],
+      [false, 'New message from Rui Renter: One more thing'],
+    ]);
+  });
+
   it('are stored trimmed and refused when blank', async () => {
     const booking = await newRequest();
     const sent = await send(renter, booking.id, '   See you soon   ');

@@ -31,7 +31,7 @@ it(
       request(server.url, 'POST', '/api/collections/users/request-verification', { json: { email } });
 
     const signUp = await request(server.url, 'POST', records('users'), {
-      json: { email, password: 'secret1', passwordConfirm: 'secret1' },
+      json: { email, password: 'Secret-123', passwordConfirm: 'Secret-123' },
     });
     expect(signUp.status).toBe(200);
     await mail.waitFor((message) => message.to.includes(email));

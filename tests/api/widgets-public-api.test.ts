@@ -68,7 +68,8 @@ describe('GET /api/widgets/listings/{id}', () => {
       title: `Drill ${SCRIPT}`,
       category: 'furniture-assembly',
       city: 'Porto',
-      postalCode: '4000-322',
+      // Others see the postal area only (ADR 0013).
+      postalArea: '4000',
       price: 30,
       imagePath: null,
       owner: { id: owner.id, name: 'Rita Owner', avatarPath: null, rating: 5, reviewCount: 1 },
@@ -177,7 +178,7 @@ describe('GET /api/widgets/users/{id}/reviews and /rating', () => {
     expect(await response.json()).toEqual({
       user: { id: renter.id, name: `Renter ${SCRIPT}` },
       summary: { average: 0, count: 0 },
-      cancellations: { totalCancellations: 4, lateCancellations: 1 },
+      cancellations: { totalCancellations: 4, lateCancellations: 1, endedBookings: 0 },
     });
   });
 

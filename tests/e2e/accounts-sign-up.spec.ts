@@ -17,7 +17,7 @@ async function storedUser(email: string) {
 test.describe('sign up, verify, complete the profile, log out', () => {
   test('a new member goes sign up → verification e-mail → onboarding → account, then logs out', async ({ page }) => {
     const email = uniqueEmail('newcomer');
-    const password = 'first-pass-1';
+    const password = 'First-pass-1';
 
     await page.goto('/auth/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
@@ -25,12 +25,21 @@ test.describe('sign up, verify, complete the profile, log out', () => {
     await screenshotAt(page, 'auth-signup', 'phone');
     await screenshotAt(page, 'auth-signup', 'desktop');
     await expectNoAxeViolations(page);
+    // Issue 17: one password policy for sign-up and reset, stated before anyone types.
+    await expect(
+      page.getByText(
+        'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
+      ),
+    ).toBeVisible();
 
     // Bad input: the spec's messages, inline, and nothing is created.
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Invalid email address')).toBeVisible();
-    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('first-pass-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Password must contain at least one uppercase letter')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill('something-else');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -143,8 +152,8 @@ test.describe('sign up, verify, complete the profile, log out', () => {
     await (await admin()).post(records('users'), { email, password: 'password-123', passwordConfirm: 'password-123' });
     await page.goto('/auth/signup');
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('another-pass');
-    await page.getByLabel('Confirm password').fill('another-pass');
+    await page.getByLabel('Password', { exact: true }).fill('Another-pass-1');
+    await page.getByLabel('Confirm password').fill('Another-pass-1');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
     await expect(page).toHaveURL(/\/auth\/signup$/);

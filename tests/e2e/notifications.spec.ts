@@ -106,6 +106,48 @@ test.describe('notification bell', () => {
     ]);
   });
 
+  test('messages of one booking are one notification with the newest text and a count; seeing the conversation reads it', async ({
+    page,
+  }) => {
+    const api = await admin();
+    const owner = await createUser(api, { profile: { displayName: 'Mona Owner' } });
+    const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
+    const listing = await listingOf(owner, serviceListing({ title: 'Sewing lessons' }));
+    const bookingId = await bookingOf(renter, listing, [dayFromToday(14)]);
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await openSignedIn(page, owner);
+    await expect(badge(page)).toHaveText('1');
+    for (const content of ['Hello!', 'Do you have a machine?', 'Mine is broken, sorry']) {
+      const sent = await renter.api.post(records('booking_messages'), {
+        booking: bookingId,
+        sender: renter.id,
+        content,
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    }
+    await expect(badge(page)).toHaveText('2');
+
+    await bell(page).click();
+    const items = panel(page).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('3 new messages from Rui Renter: Mine is broken, sorry');
+    await screenshotAt(page, 'notifications-message-count', 'desktop');
+    await page.keyboard.press('Escape');
+
+    // Seeing the conversation marks its message notification read; the request stays unread.
+    await page.goto(`/account/bookings/${bookingId}`);
+    await expect(page.getByText('Mine is broken, sorry')).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+    await expect
+      .poll(async () => (await storedNotifications(api, owner)).map(({ content, read }) => [content, read]))
+      .toEqual([
+        ['3 new messages from Rui Renter: Mine is broken, sorry', true],
+        ['New booking request for "Sewing lessons" from Rui Renter', false],
+      ]);
+    expect(await storedNotifications(api, renter)).toEqual([]);
+  });
+
   test('on a phone the bell stays in the top bar and its panel fits the screen', async ({ page }) => {
     const api = await admin();
     const owner = await createUser(api, { profile: { displayName: 'Paula Phone' } });

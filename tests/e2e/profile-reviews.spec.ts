@@ -137,7 +137,7 @@ test.describe('profile reviews', () => {
     await expect(page.getByRole('radio', { name: 'As a provider (45)' })).toHaveAttribute('aria-checked', 'true');
     const reliability = page.getByRole('group', { name: 'Booking Reliability' });
     await expect(reliability).toContainText('Moderately Reliable');
-    await expect(reliability).toContainText('1 late of 4 cancellations');
+    await expect(reliability).toContainText('1 late cancellation in 4 bookings');
 
     // Nobody voted yet, so the default (Most Helpful) falls back to newest first.
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('most_helpful');

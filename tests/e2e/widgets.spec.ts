@@ -171,7 +171,7 @@ test('events carry their documented details; attributes changed after mount draw
   await expect(rating.locator('.pw-rating-text')).toHaveText('4.0 (1 review)');
   await rating.evaluate((element) => element.setAttribute('lang', 'pt-PT'));
   await expect(rating.locator('.pw-rating-text')).toHaveText('4,0 (1 avaliação)');
-  await expect(rating.locator('.pw-badge')).toHaveText('Fiabilidade nas reservas: Fiável');
+  await expect(rating.locator('.pw-badge')).toHaveText('Fiabilidade nas reservas: Membro novo');
 
   const grid = page.locator('partilha-listings');
   await expect(grid.locator('article')).toHaveCount(3);
@@ -368,7 +368,7 @@ test('the embed code page: choose a widget and its options, see it live, copy th
   await page.getByLabel('Language', { exact: true }).selectOption('pt-PT');
   const preview = page.locator('.widgets-embed__preview partilha-rating');
   await expect(preview.locator('.pw-rating-text')).toHaveText('4,0 (1 avaliação)');
-  await expect(preview.locator('.pw-badge')).toContainText('Fiável');
+  await expect(preview.locator('.pw-badge')).toContainText('Membro novo');
   const origin = process.env.PARTILHA_E2E_URL;
   await expect(page.locator('.widgets-embed__code').first()).toHaveText(
     `<script src="${origin}/embed/partilha-widgets.js"></script>\n` +

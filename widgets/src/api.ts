@@ -1,3 +1,4 @@
+import type { CancellationStats } from '@partilha/domain';
 import type { PartilhaErrorKind } from './events';
 import { apiUrl } from './market';
 
@@ -20,7 +21,7 @@ export interface WidgetListing {
   title: string;
   category: string;
   city: string;
-  postalCode: string;
+  postalArea: string;
   price: number;
   imagePath: string | null;
   owner: WidgetOwner | null;
@@ -56,7 +57,7 @@ export interface ReviewsAnswer {
 export interface RatingAnswer {
   user: WidgetUser;
   summary: RatingSummary;
-  cancellations: { totalCancellations: number; lateCancellations: number };
+  cancellations: CancellationStats;
 }
 
 export class WidgetApiError extends Error {

@@ -1,3 +1,5 @@
+import type { ReliabilityLevel } from '@partilha/domain';
+
 /**
  * Every text a widget shows, in English and European Portuguese. Widgets never show a text that
  * is not here; the marketplace's own wording is kept in English where it exists (spec texts).
@@ -29,7 +31,7 @@ export interface WidgetTexts {
   reviewsHeading: string;
   reviewsOf: (name: string) => string;
   ratingOf: (name: string) => string;
-  reliability: Record<'excellent' | 'good' | 'fair' | 'poor' | 'none', string>;
+  reliability: Record<ReliabilityLevel, string>;
   reliabilityTitle: string;
   listingsLabel: string;
   poweredBy: string;
@@ -63,7 +65,7 @@ const EN: WidgetTexts = {
   reviewsOf: (name) => `Reviews of ${name}`,
   ratingOf: (name) => `Rating of ${name}`,
   reliability: {
-    none: 'Reliable',
+    new: 'New member',
     excellent: 'Highly Reliable',
     good: 'Reliable',
     fair: 'Moderately Reliable',
@@ -102,7 +104,7 @@ const PT: WidgetTexts = {
   reviewsOf: (name) => `Avaliações de ${name}`,
   ratingOf: (name) => `Classificação de ${name}`,
   reliability: {
-    none: 'Fiável',
+    new: 'Membro novo',
     excellent: 'Muito fiável',
     good: 'Fiável',
     fair: 'Moderadamente fiável',

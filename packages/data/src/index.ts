@@ -27,12 +27,14 @@ export {
 } from './auth/account-actions';
 export type { AccountActions, EmailLinkToken } from './auth/account-actions';
 export {
+  accountDeletionErrorMessage,
   emailChangeConfirmErrorMessage,
   emailChangeRequestErrorMessage,
   fieldErrorCode,
   forgotPasswordErrorMessage,
   isNetworkError,
   isTooManyRequests,
+  passwordChangeErrorMessage,
   resetPasswordErrorMessage,
   sendVerificationErrorMessage,
   signInErrorMessage,
@@ -88,6 +90,7 @@ export {
   LIVE_NOTIFICATIONS,
   listLatestNotifications,
   markAllNotificationsRead,
+  markConversationNotificationsRead,
   markNotificationRead,
   watchNotifications,
 } from './bookings/notifications';

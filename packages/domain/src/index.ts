@@ -24,6 +24,7 @@ export * from './auth/email-address';
 export * from './auth/credentials-schemas';
 export * from './auth/password-policy';
 export * from './auth/account-flow-messages';
+export * from './auth/account-settings-messages';
 
 export * from './profile/user';
 export * from './profile/postal-code';
@@ -31,6 +32,7 @@ export * from './profile/profile-messages';
 export * from './profile/profile-schemas';
 export * from './profile/avatar-file';
 export * from './profile/display-name';
+export * from './profile/account-deletion';
 
 export * from './listing/listing-type';
 export * from './listing/categories';
@@ -64,6 +66,7 @@ export * from './booking/booking-price';
 export * from './booking/booking-effects';
 export * from './booking/booking-form-schemas';
 export * from './booking/booking-submit-label';
+export * from './booking/booking-hours';
 
 export * from './cancellation/is-late-cancellation';
 export * from './cancellation/cancellation-reasons';

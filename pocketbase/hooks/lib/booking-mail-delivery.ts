@@ -30,6 +30,7 @@ export function sendBookingMails(app: PbApp, mails: readonly BookingMail[]): voi
         ...mail.data,
         bookingUrl: absoluteBookingUrl(meta.appURL, mail.data.bookingUrl),
         recipientName: greetingName(recipient),
+        facts: mail.facts,
       });
       app.newMailClient().send(
         new MailerMessage({

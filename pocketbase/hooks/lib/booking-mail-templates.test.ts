@@ -12,6 +12,16 @@ const data = {
   }),
   bookingUrl: 'https://partilha.example/account/bookings/b123',
   recipientName: 'Ana',
+  facts: {
+    listingType: 'service',
+    startDate: '2026-05-04 00:00:00.000Z',
+    endDate: '2026-05-06 00:00:00.000Z',
+    selectedDates: ['2026-05-04', '2026-05-05', '2026-05-06'],
+    hoursPerDay: 2,
+    totalPrice: 97.5,
+    notes: 'Bring <script>alert(1)</script> & gloves',
+    rejectionReason: '',
+  },
 };
 
 describe('renderBookingMail', () => {
@@ -23,16 +33,44 @@ describe('renderBookingMail', () => {
     expect(mail.text.startsWith('Hello Ana,')).toBe(true);
   });
 
-  it('escapes names and the title in the HTML part only', () => {
+  it('escapes names, the title and the note in the HTML part only', () => {
     const mail = renderBookingMail('booking-request', { ...data, renterName: '<b>Rui</b>' });
     expect(mail.text).toContain('<b>Rui</b> would like to book "Drill & <bits>".');
-    expect(mail.html).toContain('&lt;b&gt;Rui&lt;/b&gt; would like to book <strong>Drill &amp; &lt;bits&gt;</strong>.');
+    expect(mail.text).toContain('Note: Bring <script>alert(1)</script> & gloves');
+    expect(mail.html).toContain('&lt;b&gt;Rui&lt;/b&gt; would like to book &quot;Drill &amp; &lt;bits&gt;&quot;.');
+    expect(mail.html).toContain('Bring &lt;script&gt;alert(1)&lt;/script&gt; &amp; gloves');
+    expect(mail.html).not.toMatch(/<script|<bits>|<b>Rui/);
   });
 
-  it('greets without a name when the recipient never gave one', () => {
-    const mail = renderBookingMail('booking-cancelled', { ...data, recipientName: '' });
-    expect(mail.text.startsWith('Hello,\n')).toBe(true);
-    expect(mail.html.startsWith('<p>Hello,</p>')).toBe(true);
+  it('shows the listing, dates, hours, total price and note in both parts', () => {
+    const mail = renderBookingMail('booking-approved', data);
+    for (const line of [
+      'Listing: Drill & <bits>',
+      'Dates: May 4, 2026 - May 6, 2026',
+      'Hours per day: 2 hours',
+      'Total price: €97.50',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('Total price</th>');
+    expect(mail.html).toContain('€97.50');
+    expect(mail.html).toContain('#1f6f5c');
+    expect(mail.text).not.toContain('Days booked');
+  });
+
+  it('shows hours only for a service, and the chosen days when they are not one span', () => {
+    const equipment = { ...data.facts, listingType: 'equipment', selectedDates: ['2026-05-04', '2026-05-06'] };
+    const mail = renderBookingMail('booking-request', { ...data, facts: equipment });
+    expect(mail.text).not.toContain('Hours per day');
+    expect(mail.text).toContain('Days booked: May 4, 2026, May 6, 2026');
+  });
+
+  it('gives the reason in the rejected e-mail only, and only when there is one', () => {
+    const facts = { ...data.facts, rejectionReason: 'Away <that> week' };
+    expect(renderBookingMail('booking-rejected', { ...data, facts }).text).toContain('Reason: Away <that> week');
+    expect(renderBookingMail('booking-rejected', { ...data, facts }).html).toContain('Away &lt;that&gt; week');
+    expect(renderBookingMail('booking-cancelled', { ...data, facts }).text).not.toContain('Reason:');
+    expect(renderBookingMail('booking-rejected', data).text).not.toContain('Reason:');
   });
 
   it('says who did what for each template', () => {

@@ -1,4 +1,15 @@
-import { PRODUCT_NAME, type BookingEmailData, type BookingEmailTemplate } from '@partilha/domain';
+import {
+  PRODUCT_NAME,
+  countDaysInclusive,
+  formatDate,
+  formatDateRange,
+  formatEuros,
+  hoursPerDayText,
+  type BookingEmailData,
+  type BookingEmailTemplate,
+} from '@partilha/domain';
+import { dayPart, stringListOf } from './booking-records';
+import { renderMailLayout } from './mail-layout';
 
 /** A rendered booking e-mail. */
 export interface BookingMailContent {
@@ -11,11 +22,11 @@ export interface BookingMailContent {
  * The data of a booking e-mail with bookingUrl made absolute (website origin + detail path) and
  * the recipient's name for the greeting ('' when unknown).
  */
-export type BookingMailData = BookingEmailData & { recipientName: string };
+export type BookingMailData = BookingEmailData & { recipientName: string; facts: BookingMailFacts };
 
 interface Wording {
   subject: (title: string) => string;
-  /** The sentence saying what happened; names and title are already quoted or escaped. */
+  /** The sentence saying what happened (plain text; the layout escapes it). */
   happened: (names: { renter: string; sender: string; title: string }) => string;
   action: string;
 }
@@ -49,52 +60,77 @@ const WORDING: Readonly<Record<BookingEmailTemplate, Wording>> = {
   },
 };
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+/** What the booking e-mails show of the booking itself, read from its record. */
+export interface BookingMailFacts {
+  listingType: string;
+  /** First and last day (`YYYY-MM-DD…`). */
+  startDate: string;
+  endDate: string;
+  selectedDates: readonly string[];
+  hoursPerDay: number;
+  totalPrice: number;
+  /** The renter's note with the request; '' for none. */
+  notes: string;
+  /** The owner's reason for declining; '' for none. */
+  rejectionReason: string;
+}
+
+/** The facts of a booking record; a field the record does not have reads as empty. */
+export function bookingMailFacts(booking: PbRecord): BookingMailFacts {
+  return {
+    listingType: booking.getString('listingType'),
+    startDate: booking.getString('startDate'),
+    endDate: booking.getString('endDate'),
+    selectedDates: stringListOf(booking, 'selectedDates'),
+    hoursPerDay: booking.getFloat('hoursPerDay'),
+    totalPrice: booking.getFloat('totalPrice'),
+    notes: booking.getString('notes'),
+    rejectionReason: booking.getString('rejectionReason'),
+  };
+}
+
+/** Listing, dates, hours (services only), price, note and, for a declined request, the reason. */
+function bookingDetails(template: BookingEmailTemplate, title: string, facts: BookingMailFacts) {
+  const start = dayPart(facts.startDate);
+  const end = dayPart(facts.endDate || facts.startDate);
+  const details = [
+    { label: 'Listing', value: title },
+    { label: 'Dates', value: formatDateRange(start, end) },
+  ];
+  const span = start ? countDaysInclusive(start, end) : 0;
+  if (facts.selectedDates.length > 0 && facts.selectedDates.length !== span) {
+    details.push({ label: 'Days booked', value: facts.selectedDates.map((day) => formatDate(day)).join(', ') });
+  }
+  if (facts.listingType === 'service')
+    details.push({ label: 'Hours per day', value: hoursPerDayText(facts.hoursPerDay) });
+  details.push({ label: 'Total price', value: formatEuros(facts.totalPrice) });
+  if (facts.notes.trim() !== '') details.push({ label: 'Note', value: facts.notes.trim() });
+  if (template === 'booking-rejected' && facts.rejectionReason.trim() !== '') {
+    details.push({ label: 'Reason', value: facts.rejectionReason.trim() });
+  }
+  return details;
 }
 
 /**
  * One of the five booking e-mails (spec 001 §7: booking-request, -approved, -rejected,
- * -cancelled, -completed) in Partilha's words, with a link to the booking's page, as HTML and as
- * plain text.
+ * -cancelled, -completed) in Partilha's words and layout: what happened, the booking's facts and
+ * a link to the booking's page, as HTML (every value escaped) and as plain text.
  */
 export function renderBookingMail(template: BookingEmailTemplate, data: BookingMailData): BookingMailContent {
   const wording = WORDING[template];
-  const renter = data.renterName ?? '';
-  const sender = data.senderName ?? '';
   const subject = `${wording.subject(data.listingTitle)} — ${PRODUCT_NAME}`;
-
-  const textHappened = wording.happened({ renter, sender, title: `"${data.listingTitle}"` });
-  const text = [
-    data.recipientName ? `Hello ${data.recipientName},` : 'Hello,',
-    '',
-    textHappened,
-    '',
-    `${wording.action}: ${data.bookingUrl}`,
-    '',
-    `— The ${PRODUCT_NAME} team`,
-  ].join('\n');
-
-  const htmlHappened = wording.happened({
-    renter: escapeHtml(renter),
-    sender: escapeHtml(sender),
-    title: `<strong>${escapeHtml(data.listingTitle)}</strong>`,
+  const happened = wording.happened({
+    renter: data.renterName ?? '',
+    sender: data.senderName ?? '',
+    title: `"${data.listingTitle}"`,
   });
-  const url = escapeHtml(data.bookingUrl);
-  const html = [
-    data.recipientName ? `<p>Hello ${escapeHtml(data.recipientName)},</p>` : '<p>Hello,</p>',
-    `<p>${htmlHappened}</p>`,
-    `<p><a href="${url}">${wording.action}</a></p>`,
-    `<p>If the link does not open, copy this address into your browser: ${url}</p>`,
-    `<p>— The ${PRODUCT_NAME} team</p>`,
-  ].join('\n');
-
-  return { subject, html, text };
+  const parts = renderMailLayout({
+    greeting: data.recipientName ? `Hello ${data.recipientName},` : 'Hello,',
+    paragraphs: [happened],
+    details: bookingDetails(template, data.listingTitle, data.facts),
+    action: { label: wording.action, url: data.bookingUrl },
+  });
+  return { subject, ...parts };
 }
 
 /** The booking page's address on the website: the origin (PARTILHA_APP_URL) + the detail path. */

@@ -2,6 +2,7 @@ import {
   bookingEmailData,
   bookingNotificationContent,
   displayNameOf,
+  newMessageCount,
   newMessageNotificationContent,
   otherParty,
   type BookingEffects,
@@ -11,6 +12,7 @@ import {
   type DisplayNameContext,
   type NotificationType,
 } from '@partilha/domain';
+import { bookingMailFacts, type BookingMailFacts } from './booking-mail-templates';
 import { NOTIFICATIONS, USERS, findRecordOrNull, partyId, roleIn, statusOf } from './booking-records';
 
 const NEW_MESSAGE: NotificationType = 'new_message';
@@ -20,6 +22,7 @@ export interface BookingMail {
   template: BookingEmailTemplate;
   recipientId: string;
   data: BookingEmailData;
+  facts: BookingMailFacts;
 }
 
 export type BookingEvent = BookingNoticeEvent;
@@ -110,13 +113,40 @@ export function noticeBookingEvent(
       template: effects.emailTemplate,
       recipientId,
       data: bookingEmailData({ bookingId: booking.id, listingTitle, renterName, senderName, status, ...reason }),
+      facts: bookingMailFacts(booking),
     },
   ];
 }
 
+/** The recipient's unread "new message" notification of this booking, if any (at most one). */
+function unreadMessageNotice(app: PbApp, userId: string, bookingId: string): PbRecord | null {
+  const found = app.findRecordsByFilter(
+    NOTIFICATIONS,
+    'user = {:user} && booking = {:booking} && type = {:type} && read = false',
+    '-created',
+    1,
+    0,
+    { user: userId, booking: bookingId, type: NEW_MESSAGE },
+  );
+  return found[0] ?? null;
+}
+
+function noticeData(record: PbRecord): { count?: unknown } {
+  try {
+    const data: unknown = JSON.parse(record.getString('data') || '{}');
+    return data !== null && typeof data === 'object' ? (data as { count?: unknown }) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
- * A new message notifies the booking's other party with a 50-character preview (spec 001 §4).
- * Called after the message is saved; a failure is logged and the message stays sent.
+ * A new message notifies the booking's other party with a 50-character preview (spec 001 §4),
+ * one unread notification per conversation: the recipient's unread "new message" notification
+ * of this booking gives way to one showing the newest message and how many are unread ("3 new
+ * messages from Ana: …"), so it is also the newest in the bell. Called with the transaction the
+ * message is saved in, so two messages at once never leave two unread notifications; a failure
+ * is logged and the message stays sent.
  */
 export function noticeNewMessage(app: PbApp, message: PbRecord): void {
   try {
@@ -126,17 +156,21 @@ export function noticeNewMessage(app: PbApp, message: PbRecord): void {
     if (!senderRole) return;
     const recipientId = partyId(booking, otherParty(senderRole));
     const senderName = personName(app, senderId, 'someone');
+    const earlier = unreadMessageNotice(app, recipientId, booking.id);
+    const count = earlier ? newMessageCount(noticeData(earlier)) + 1 : 1;
+    if (earlier) app.delete(earlier);
     writeNotification(app, {
       userId: recipientId,
       type: NEW_MESSAGE,
       bookingId: booking.id,
-      content: newMessageNotificationContent(senderName, message.getString('content')),
+      content: newMessageNotificationContent(senderName, message.getString('content'), count),
       data: {
         bookingId: booking.id,
         messageId: message.id,
         senderId,
         senderName,
         listingTitle: booking.getString('listingTitle'),
+        count,
       },
     });
   } catch (error) {

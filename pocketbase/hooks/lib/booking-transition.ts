@@ -12,6 +12,7 @@ import { bookDays, bookingDays, releaseDays } from './booking-days';
 import { noticeBookingEvent, type BookingMail } from './booking-notices';
 import { LISTINGS, USERS, dayPart, findRecordOrNull, storedInstant } from './booking-records';
 import { appendStatusHistory } from './booking-status-history';
+import { countEndedBooking } from './reliability-stats';
 
 export interface TransitionResult {
   mails: BookingMail[];
@@ -95,6 +96,7 @@ export function applyTransition(
   if (to === 'rejected') booking.set('rejectionReason', rejectionReason);
   const late = to === 'cancelled' ? recordCancellation(app, booking, actor, actorId, cancellationReason, now) : false;
   app.save(booking);
+  countEndedBooking(app, booking, to);
   const note = to === 'rejected' ? rejectionReason : cancellationReason;
   appendStatusHistory(app, { booking, from, to, actorId, actorRole: actor, note });
 

@@ -34,6 +34,7 @@ const PARTY_ROW = jsonObject({
   totalBookings: '(SELECT COUNT(*) FROM bookings x WHERE x.renter = u.id OR x.owner = u.id)',
   totalCancellations: 'u.totalCancellations',
   lateCancellations: 'u.lateCancellations',
+  endedBookings: 'u.endedBookings',
   ratingAsProvider: 'u.ratingAsProvider',
   ratingAsClient: 'u.ratingAsClient',
   suspended: 'u.suspended',
@@ -65,6 +66,7 @@ export interface ConsoleParty {
   totalBookings: number;
   totalCancellations: number;
   lateCancellations: number;
+  endedBookings: number;
   ratingAsProvider: number;
   ratingAsClient: number;
   suspended: boolean;
@@ -81,6 +83,7 @@ function party(db: PbDb, id: string): ConsoleParty | null {
     totalBookings: numberOf(row.totalBookings),
     totalCancellations: numberOf(row.totalCancellations),
     lateCancellations: numberOf(row.lateCancellations),
+    endedBookings: numberOf(row.endedBookings),
     ratingAsProvider: numberOf(row.ratingAsProvider),
     ratingAsClient: numberOf(row.ratingAsClient),
     suspended: flag(row.suspended),

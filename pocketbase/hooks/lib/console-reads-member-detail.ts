@@ -79,6 +79,7 @@ export function consoleMemberDetail(e: PbRequestEvent, id: string) {
     suspendedAt: record.getString('suspendedAt'),
     totalCancellations: record.getFloat('totalCancellations'),
     lateCancellations: record.getFloat('lateCancellations'),
+    endedBookings: record.getFloat('endedBookings'),
     reviewsAsProvider: record.getFloat('reviewsAsProvider'),
     reviewsAsClient: record.getFloat('reviewsAsClient'),
   };

@@ -25,9 +25,12 @@ export interface CollectionShape {
 /**
  * Profile fields others never see, and fields shown only when the user chose to
  * (applyProfilePrivacy in user-fields.ts, as seen by a guest). The e-mail is never public
- * (DESIGN.md: self and operators only), whatever emailVisibility says.
+ * (DESIGN.md: self and operators only), whatever emailVisibility says; nor is the full postal
+ * code, of a profile or a listing (ADR 0013: others see `postalArea`, lib/postal-privacy.ts).
  */
-const OWNER_NEVER_PUBLIC = ['email', 'notifyEmail', 'notifyPush', 'notifyMarketing'];
+const POSTAL_CODE = 'postalCode';
+const OWNER_NEVER_PUBLIC = ['email', 'notifyEmail', 'notifyPush', 'notifyMarketing', POSTAL_CODE];
+const LISTING_NEVER_PUBLIC = [POSTAL_CODE];
 const OWNER_SHOWN_WHEN: { [field: string]: string } = { phoneNumber: 'showPhone' };
 /** Auth collections never export these, hidden or not. */
 const AUTH_SECRETS = ['password', 'tokenKey'];
@@ -84,7 +87,10 @@ function collectionEntries(collection: CollectionShape): [string, string][] {
 
 /** A listing as the record API shows it to anyone (no expand). */
 export function listingJsonSql(listings: CollectionShape, row: string): string {
-  const fields = exportedFields(listings, []).map((field): [string, string] => [field.name, fieldValueSql(field, row)]);
+  const fields = exportedFields(listings, LISTING_NEVER_PUBLIC).map((field): [string, string] => [
+    field.name,
+    fieldValueSql(field, row),
+  ]);
   return jsonObjectSql([...collectionEntries(listings), ...fields]);
 }
 

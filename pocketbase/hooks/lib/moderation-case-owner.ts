@@ -19,6 +19,7 @@ const MEMBER_ROW = jsonObject({
   suspended: 'u.suspended',
   totalCancellations: 'u.totalCancellations',
   lateCancellations: 'u.lateCancellations',
+  endedBookings: 'u.endedBookings',
   totalBookings: '(SELECT COUNT(*) FROM bookings x WHERE x.renter = u.id OR x.owner = u.id)',
 });
 
@@ -57,6 +58,7 @@ export function ownerHistoryOf(db: PbDb, ownerId: string): OwnerHistory {
   const totalBookings = row ? numberOf(row.totalBookings) : 0;
   const totalCancellations = row ? numberOf(row.totalCancellations) : 0;
   const lateCancellations = row ? numberOf(row.lateCancellations) : 0;
+  const endedBookings = row ? numberOf(row.endedBookings) : 0;
   // Decisions in force or reversed on appeal; pending ones may still be undone, undone ones never were.
   const decisions = readJsonRows(
     db,
@@ -80,7 +82,7 @@ export function ownerHistoryOf(db: PbDb, ownerId: string): OwnerHistory {
       totalBookings,
       totalCancellations,
       lateCancellations,
-      label: getReliabilityRating({ totalCancellations, lateCancellations }).label,
+      label: getReliabilityRating({ totalCancellations, lateCancellations, endedBookings }).label,
     },
   };
 }

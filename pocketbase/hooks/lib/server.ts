@@ -22,9 +22,15 @@ export { prepareSubscription, subscribeToNewsletter } from './subscription-rules
 export { applyOidcProvider, oidcProviderFromEnvironment } from './oidc-provider-settings';
 export { fillOAuth2SignUp, namesFromOAuth2User } from './oauth2-sign-up';
 export { checkPreviewPassword, previewGateState } from './preview-gate';
-export { enforceResetPasswordPolicy } from './password-reset-policy';
+export {
+  enforceMemberPasswordPolicy,
+  enforcePasswordPolicy,
+  isOwnPasswordChange,
+  sendPasswordChangedMail,
+} from './password-policy';
 export { usersAuthAction } from './users-auth-action';
 export { allowVerificationResend, noteVerificationSent, sendSignUpVerification } from './verification-emails';
+export { layoutAccountMail } from './account-mail-layout';
 export { checkDomainBundle } from './domain-health';
 export { createBookingRequest } from './booking-request';
 export { changeBookingStatus } from './booking-status';
@@ -48,6 +54,7 @@ export { setSubscriptionStatus } from './console-actions-subscriptions';
 export { appendOnlyRefusal } from './append-only-guards';
 export { refuseSuspendedSignIn } from './suspended-sign-in';
 export { followOwnerSuspension } from './listing-rules';
+export { applyListingPostalPrivacy, syncPostalArea } from './postal-privacy';
 export { serveWidgetListing, serveWidgetListings } from './widgets-listings';
 export { serveWidgetRating, serveWidgetReviews } from './widgets-reviews';
 
@@ -57,3 +64,8 @@ export * from './moderation-cases-api';
 export * from './moderation-decisions-api';
 export * from './moderation-appeals-api';
 export * from './moderation-transparency-api';
+
+// A member's own account (issue 17): data export and deletion.
+export { exportAccountData } from './account-export';
+export { confirmAccountDeletion, requestAccountDeletion } from './account-deletion';
+export { sendAccountMail } from './account-mail';

@@ -3,6 +3,8 @@ import { forbidden } from './api-errors';
 import { isOperator, isStaff, type Actor } from './actor';
 import { SERVER_MESSAGES, protectedFieldsMessage } from './server-messages';
 
+const POSTAL_AREA = 'postalArea';
+
 /** Fields the server maintains (ratings, review counts, cancellation stats): superusers only. */
 const SERVER_MAINTAINED = [
   'ratingAsProvider',
@@ -11,7 +13,9 @@ const SERVER_MAINTAINED = [
   'reviewsAsClient',
   'totalCancellations',
   'lateCancellations',
+  'endedBookings',
   'cancellationsUpdated',
+  POSTAL_AREA,
 ] as const;
 
 /**
@@ -35,6 +39,7 @@ const SIGN_UP_DEFAULTS: { [field: string]: unknown } = {
   reviewsAsClient: 0,
   totalCancellations: 0,
   lateCancellations: 0,
+  endedBookings: 0,
   cancellationsUpdated: '',
   suspended: false,
   suspendedReason: '',
@@ -82,25 +87,33 @@ export function checkProfileUpdate(record: PbRecord, actor: Actor): ForbiddenErr
 const NOTIFICATION_PREFERENCES = Object.keys(DEFAULT_NOTIFICATION_PREFERENCES);
 const PHONE = 'phoneNumber';
 const SHOW_PHONE = 'showPhone';
+/** Others see the postal area only (ADR 0013, lib/postal-privacy.ts). */
+const POSTAL_CODE = 'postalCode';
 
 /**
  * What a viewer sees of a profile: the user and superusers see everything; others never see the
  * notification preferences, see the phone only when the user chose to show it, see the e-mail
- * only when they are an operator, and see the suspension only when they are staff.
+ * and the full postal code only when they are an operator, and see the suspension only when
+ * they are staff.
  */
 export function applyProfilePrivacy(record: PbRecord, viewer: Actor): void {
   if (viewer.kind === 'superuser' || (viewer.kind === 'user' && viewer.id === record.id)) {
     // The same record object can be enriched twice in one request (a third-party sign-up first
     // answers its internal create as a guest's, then the sign-in as the user's own).
-    record.unhide(...NOTIFICATION_PREFERENCES, PHONE, ...SUSPENSION_FIELDS);
+    record.unhide(...NOTIFICATION_PREFERENCES, PHONE, POSTAL_CODE, ...SUSPENSION_FIELDS);
     return;
   }
   if (isStaff(viewer)) record.unhide(...SUSPENSION_FIELDS);
   else record.hide(...SUSPENSION_FIELDS);
   record.hide(...NOTIFICATION_PREFERENCES);
   if (!record.getBool(SHOW_PHONE)) record.hide(PHONE);
-  if (isOperator(viewer)) record.ignoreEmailVisibility(true);
+  if (isOperator(viewer)) {
+    record.ignoreEmailVisibility(true);
+    record.unhide(POSTAL_CODE);
+  } else {
+    record.hide(POSTAL_CODE);
+  }
 }
 
 /** Profile fields nobody but the user and superusers may filter or sort by. */
-export const PRIVATE_PROFILE_FIELDS: readonly string[] = [PHONE, ...NOTIFICATION_PREFERENCES];
+export const PRIVATE_PROFILE_FIELDS: readonly string[] = [PHONE, POSTAL_CODE, ...NOTIFICATION_PREFERENCES];

@@ -25,7 +25,8 @@ export interface WidgetListing {
   title: string;
   category: string;
   city: string;
-  postalCode: string;
+  /** The first four digits of the postal code: the full code stays private (ADR 0013). */
+  postalArea: string;
   /** Per hour (service) or per day (equipment), in euros. */
   price: number;
   /** The main image's 300x300 thumbnail, a path on the API origin, or null. */
@@ -90,7 +91,7 @@ export function widgetListingOf(app: PbApp, listing: PbRecord, owners: Map<strin
     title: listing.getString('title'),
     category: listing.getString('category'),
     city: listing.getString('city'),
-    postalCode: listing.getString('postalCode'),
+    postalArea: listing.getString('postalArea'),
     price: Math.max(0, listing.getFloat('price')),
     imagePath: filePath(listing, firstFile(listing, 'images'), '300x300'),
     owner: owners.get(ownerId) ?? null,

@@ -146,6 +146,7 @@ export function serveWidgetRating(e: PbRequestEvent): void {
     cancellations: {
       totalCancellations: Math.max(0, Math.floor(user.getFloat('totalCancellations'))),
       lateCancellations: Math.max(0, Math.floor(user.getFloat('lateCancellations'))),
+      endedBookings: Math.max(0, Math.floor(user.getFloat('endedBookings'))),
     },
   });
 }

@@ -86,6 +86,8 @@ const FEWER_RUNS: Record<string, number> = {
   'users auth-with-password': 80,
   'users request-verification': 90,
   'users request-password-reset': 90,
+  'POST account deletion': 40,
+  'GET my data export': 60,
 };
 
 /**
@@ -290,6 +292,13 @@ function marketRoutes(fixture: Fixture): Endpoint[] {
     route('GET preview', 'GET', fc.constant('/api/market/preview'), { query: hostileQuery({}) }),
     route('POST preview', 'POST', fc.constant('/api/market/preview'), { body: jsonOrRaw({ password: text }) }),
     route('GET domain health', 'GET', fc.constant('/api/market/health/domain'), { query: hostileQuery({}) }),
+    route('GET my data export', 'GET', fc.constant('/api/market/me/export'), { query: hostileQuery({}) }),
+    route('POST account deletion', 'POST', fc.constant('/api/market/me/deletion'), {
+      body: jsonOrRaw({ password: text }),
+    }),
+    route('POST account deletion confirm', 'POST', fc.constant('/api/market/me/deletion/confirm'), {
+      body: jsonOrRaw({ token: text }),
+    }),
   ];
 }
 

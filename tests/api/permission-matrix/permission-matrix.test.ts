@@ -187,6 +187,17 @@ function observeField(response: ApiResponse, field: string): Observation {
   return { outcome: shown ? 'allow' : 'hidden', detail: `${field} = ${JSON.stringify(value)}` };
 }
 
+/** A full postal code (XXXX-XXX) as a whole value anywhere in an answer (ADR 0013). */
+const FULL_POSTAL_CODE = /"\d{4}-\d{3}"/;
+
+/** `allow` when a 200 answer carries a full postal code anywhere, `hidden` when it has none. */
+function observePostalCodes(response: ApiResponse): Observation {
+  if (response.status !== 200) return byStatus(response);
+  const text = JSON.stringify(response.body);
+  const found = FULL_POSTAL_CODE.exec(text);
+  return { outcome: found ? 'allow' : 'hidden', detail: found ? `${found[0]} in ${text.slice(0, 200)}` : 'none' };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Fresh records, made by the superuser, for cells that change or delete what they touch
 
@@ -309,7 +320,7 @@ function freshUser(): Promise<string> {
 const REVIEWED_BOOKING_PRICE = 50;
 
 function signUpBody(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { email: uniqueEmail('signup'), password: 'password-123', passwordConfirm: 'password-123', ...extra };
+  return { email: uniqueEmail('signup'), password: 'Password-123', passwordConfirm: 'Password-123', ...extra };
 }
 
 /** The other party of the booking for a party, else the owner: someone the actor is not. */
@@ -341,6 +352,13 @@ function usersProbes(): Record<string, Probe> {
     'users · list sorted by tokenKey': (actor) => observeSort(actor, 'users', 'tokenKey'),
     'users · list filtered by phone': (actor) =>
       observeList(actor, 'users', renter().id, { query: { filter: 'phoneNumber ~ "91"' } }),
+    'users · view renter: full postal code': async (actor) =>
+      observePostalCodes(await apiOf(actor).get(records('users', renter().id))),
+    'users · list (renter): full postal code': async (actor) =>
+      observePostalCodes(await apiOf(actor).get(records('users'), { filter: `id = "${renter().id}"` })),
+    'users · list filtered by postal code': (actor) =>
+      observeList(actor, 'users', renter().id, { query: { filter: `postalCode ~ "1300-4"` } }),
+    'users · list sorted by postal code': (actor) => observeSort(actor, 'users', 'postalCode'),
     'users · create (sign-up)': async (actor) => byStatus(await apiOf(actor).post(records('users'), signUpBody())),
     'users · create with role operator': async (actor) => {
       const response = await apiOf(actor).post(
@@ -403,6 +421,14 @@ function usersProbes(): Record<string, Probe> {
     },
     'users · delete another user': async (actor) =>
       byStatus(await apiOf(actor).delete(records('users', await freshUser()))),
+    'users · delete own record': async (actor) => byStatus(await apiOf(actor).delete(records('users', idOf(actor)))),
+    'users · update own password without the current one': async (actor) =>
+      byStatus(
+        await apiOf(actor).patch(records('users', idOf(actor)), {
+          password: 'N3w-Password',
+          passwordConfirm: 'N3w-Password',
+        }),
+      ),
   };
 }
 
@@ -424,6 +450,14 @@ function listingsProbes(): Record<string, Probe> {
         'bookings_via_listing',
         world.bookingId,
       ),
+    'listings · view active listing (owner expanded): full postal code': async (actor) =>
+      observePostalCodes(await apiOf(actor).get(records('listings', world.listingId), { expand: 'owner' })),
+    'listings · list (active listing): full postal code': async (actor) =>
+      observePostalCodes(await apiOf(actor).get(records('listings'), { filter: `id = "${world.listingId}"` })),
+    'listings · list filtered by postal code': (actor) =>
+      observeList(actor, 'listings', world.listingId, { query: { filter: `postalCode ~ "1300-4"` } }),
+    'listings · list filtered by owner.postalCode': (actor) =>
+      observeList(actor, 'listings', world.listingId, { query: { filter: `owner.postalCode ~ "1300-4"` } }),
     'listings · list filtered by owner.phoneNumber': (actor) =>
       observeList(actor, 'listings', world.listingId, { query: { filter: 'owner.phoneNumber ~ "91"' } }),
     'listings · list filtered by owner.email': (actor) =>
@@ -731,6 +765,14 @@ function routeProbes(): Record<string, Probe> {
       const shown = Boolean(owner.email) || Boolean(owner.phoneNumber);
       return { outcome: shown ? 'allow' : 'hidden', detail: JSON.stringify(owner).slice(0, 300) };
     },
+    'route · GET /api/market/search: full postal codes': async (actor) =>
+      observePostalCodes(await apiOf(actor).get('/api/market/search', { perPage: 50 })),
+    'route · GET /api/widgets/listings: full postal codes': async (actor) => {
+      const grid = await apiOf(actor).get('/api/widgets/listings', { owner: world.people.owner.id });
+      if (grid.status !== 200) return byStatus(grid);
+      const card = await apiOf(actor).get(`/api/widgets/listings/${world.listingId}`);
+      return observePostalCodes({ ...card, body: [grid.body, card.body] });
+    },
     'route · GET /api/market/search (suspended listing)': async (actor) => {
       const response = await apiOf(actor).get('/api/market/search', { search: SUSPENDED_TITLE_WORD });
       if (response.status !== 200) return byStatus(response);
@@ -772,6 +814,11 @@ function routeProbes(): Record<string, Probe> {
       byStatus(await apiOf(actor).post('/api/market/subscriptions', { email: uniqueEmail('route') })),
     'route · GET /api/market/health/domain': async (actor) =>
       byStatus(await apiOf(actor).get('/api/market/health/domain')),
+    'route · GET /api/market/me/export': async (actor) => byStatus(await apiOf(actor).get('/api/market/me/export')),
+    'route · POST /api/market/me/deletion (wrong password)': async (actor) =>
+      byStatus(await apiOf(actor).post('/api/market/me/deletion', { password: 'not-the-password' })),
+    'route · POST /api/market/me/deletion/confirm (unknown token)': async (actor) =>
+      byStatus(await apiOf(actor).post('/api/market/me/deletion/confirm', { token: 'x'.repeat(40) })),
   };
 }
 
@@ -1063,6 +1110,16 @@ function realtimeScenarios(): Record<string, RealtimeScenario> {
         return world.listingId;
       },
       privateValue: (record) => record.expand?.owner?.email,
+    },
+    'realtime · listings/{active listing} + expand owner: full postal codes': {
+      topic: () => realtimeTopic(`listings/${world.listingId}`, { query: { expand: 'owner' } }),
+      trigger: async () => {
+        const patch = owner.api.patch(records('listings', world.listingId), { title: 'Furniture assembly, any day' });
+        await expectOk(patch, 'Editing the listing');
+        return world.listingId;
+      },
+      // The listing's own code or its owner's (ADR 0013): either one is private.
+      privateValue: (record) => record.postalCode || record.expand?.owner?.postalCode || undefined,
     },
   };
 }

@@ -26,6 +26,7 @@ import {
   ReportPage,
   ResetPasswordPage,
   SettingsPage,
+  AccountDeletionConfirmPage,
   SignupPage,
   StatementPage,
   StaticPage,
@@ -90,6 +91,7 @@ export function AppRoutes() {
           <Route path="bookings" element={<MyBookingsPage />} />
           <Route path="bookings/:id" element={<BookingDetailPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="delete" element={<AccountDeletionConfirmPage />} />
           <Route path="moderation" element={<MyModerationPage />} />
           <Route path="moderation/:id" element={<StatementPage inAccount />} />
         </Route>

@@ -28,6 +28,11 @@ export const AccountLayout = lazy(() =>
 export const SettingsPage = lazy(() =>
   import('../pages/account/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
 );
+export const AccountDeletionConfirmPage = lazy(() =>
+  import('../pages/account/settings/AccountDeletionConfirmPage').then((m) => ({
+    default: m.AccountDeletionConfirmPage,
+  })),
+);
 export const PublicProfilePage = lazy(() =>
   import('../pages/profile/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })),
 );

@@ -1,15 +1,20 @@
 import { OverlayToaster, type Intent, type Toaster } from '@blueprintjs/core';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_POSITION } from '@partilha/domain';
+import { TOAST_DURATION_MS, TOAST_HOVER_HOLD_MAX_MS, TOAST_MAX_VISIBLE, TOAST_POSITION } from '@partilha/domain';
 import { createElement, type ReactNode } from 'react';
 
 /**
- * The website's one toaster (spec 000 §9): at most 3 visible, 4 s each, bottom-right. Created on
- * first use, so pages that never toast never mount it.
+ * The website's one toaster (spec 000 §9): at most 3 visible, 4 s each, top-right under the
+ * header (its class, app.css), away from the message composer and the buttons at the bottom of
+ * forms and dialogs. Created on first use, so pages that never toast never mount it.
  */
 let toaster: Promise<Toaster> | null = null;
 
 function theToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: TOAST_POSITION, maxToasts: TOAST_MAX_VISIBLE });
+  toaster ??= OverlayToaster.create({
+    position: TOAST_POSITION,
+    maxToasts: TOAST_MAX_VISIBLE,
+    className: 'partilha-site-toaster',
+  });
   return toaster;
 }
 
@@ -31,15 +36,16 @@ function content(message: string, description: string | undefined): ReactNode {
   );
 }
 
+/**
+ * Blueprint holds a toast while the pointer rests on it; past its duration plus
+ * TOAST_HOVER_HOLD_MAX_MS it goes anyway.
+ */
 function show(message: string, intent: Intent, icon: ToastIcon, options: ToastOptions = {}): void {
-  void theToaster().then((t) =>
-    t.show({
-      message: content(message, options.description),
-      intent,
-      icon,
-      timeout: options.timeoutMs ?? TOAST_DURATION_MS,
-    }),
-  );
+  const timeout = options.timeoutMs ?? TOAST_DURATION_MS;
+  void theToaster().then((t) => {
+    const key = t.show({ message: content(message, options.description), intent, icon, timeout });
+    window.setTimeout(() => t.dismiss(key), timeout + TOAST_HOVER_HOLD_MAX_MS);
+  });
 }
 
 export const toast = {

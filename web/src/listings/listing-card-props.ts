@@ -1,5 +1,5 @@
 import { listingCardOwner, listingImageUrl, type PocketBase } from '@partilha/data';
-import { listingDetailPath, type Listing, type User } from '@partilha/domain';
+import { listingDetailPath, shownPostalCode, type Listing, type User } from '@partilha/domain';
 import type { ListingCardProps } from '@partilha/ui';
 
 /** What a card is made from: a listing, and its owner when the page shows who offers it. */
@@ -38,7 +38,7 @@ export function listingCardProps(
     type: listing.type,
     title: listing.title,
     city: listing.city,
-    postalCode: listing.postalCode,
+    postalCode: shownPostalCode(listing),
     price: listing.price,
     imageUrl: mainImage ? listingImageUrl(client, listing, mainImage, '300x300') : null,
     owner: options.showOwner === false ? null : listingCardOwner(client, source.owner ?? null),

@@ -27,7 +27,7 @@ export function ListingCard({
 }) {
   const texts = WIDGET_TEXTS[lang];
   const url = listingPageUrl(listing.id, listing.type);
-  const location = [listing.city.trim(), listing.postalCode.trim()].filter(Boolean).join(' ');
+  const location = [listing.city.trim(), listing.postalArea.trim()].filter(Boolean).join(' ');
   const click = (event: MouseEvent) => {
     const proceed = emitPartilhaEvent(host, 'partilha:listing-click', { widget, listingId: listing.id, url });
     if (!proceed) event.preventDefault();

@@ -82,6 +82,40 @@ export async function updateOwnProfile(
   await client.collection(USERS).update(userId, fields);
 }
 
+/**
+ * Changes the signed-in member's password with their current one. PocketBase then ends every
+ * session of the account, this tab's included, so the tab signs in again with the new password
+ * at once: the member stays signed in here and everywhere else is signed out.
+ */
+export async function changePassword(client: PocketBase, currentPassword: string, newPassword: string): Promise<void> {
+  const record = client.authStore.record;
+  if (!record) throw new Error('No user logged in');
+  await client.collection(USERS).update(record.id, {
+    oldPassword: currentPassword,
+    password: newPassword,
+    passwordConfirm: newPassword,
+  });
+  await client.collection(USERS).authWithPassword(String(record.email), newPassword);
+}
+
+/** Everything the signed-in member owns or wrote, as the server's JSON export. */
+export async function exportMyData(client: PocketBase): Promise<unknown> {
+  return client.send('/api/market/me/export', { method: 'GET' });
+}
+
+/** Asks for the deletion e-mail; the password proves it is the member. */
+export async function requestAccountDeletion(client: PocketBase, password: string): Promise<void> {
+  await client.send('/api/market/me/deletion', { method: 'POST', body: { password } });
+}
+
+/**
+ * Applies the e-mailed deletion link. The account's tokens stop working on the server; the caller
+ * signs this tab out once it has left the account area (as Log Out does).
+ */
+export async function confirmAccountDeletion(client: PocketBase, token: string): Promise<void> {
+  await client.send('/api/market/me/deletion/confirm', { method: 'POST', body: { token } });
+}
+
 export interface EmailLinkToken {
   email: string;
   newEmail: string;
@@ -115,6 +149,11 @@ export function useAccountActions() {
       confirmEmailChange: (token: string, password: string) => confirmEmailChange(client, token, password),
       refreshSession: () => refreshSession(client),
       updateOwnProfile: (userId: string, fields: Record<string, unknown>) => updateOwnProfile(client, userId, fields),
+      changePassword: (currentPassword: string, newPassword: string) =>
+        changePassword(client, currentPassword, newPassword),
+      exportMyData: () => exportMyData(client),
+      requestAccountDeletion: (password: string) => requestAccountDeletion(client, password),
+      confirmAccountDeletion: (token: string) => confirmAccountDeletion(client, token),
     }),
     [client],
   );

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_FLOW_MESSAGES,
+  ACCOUNT_SETTINGS_MESSAGES,
   AUTH_ERRORS,
   FORGOT_PASSWORD_MESSAGES,
   RESET_PASSWORD_MESSAGES,
@@ -10,10 +11,12 @@ import {
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import {
+  accountDeletionErrorMessage,
   emailChangeConfirmErrorMessage,
   emailChangeRequestErrorMessage,
   forgotPasswordErrorMessage,
   isNetworkError,
+  passwordChangeErrorMessage,
   resetPasswordErrorMessage,
   sendVerificationErrorMessage,
   signInErrorMessage,
@@ -116,5 +119,39 @@ describe('verification and e-mail change messages', () => {
     expect(emailChangeConfirmErrorMessage(refused(400, { token: field('validation_invalid_token') }))).toBe(
       AUTH_ERRORS.invalidVerificationCode,
     );
+  });
+});
+
+// The server's own words, as its routes send them (`{ status, message }`).
+const said = (status: number, message: string) =>
+  new ClientResponseError({ status, response: { status, message, data: {} } });
+
+describe('passwordChangeErrorMessage', () => {
+  it('names a wrong current password, passes a policy rule through, else the spec failure', () => {
+    expect(passwordChangeErrorMessage(refused(400, { oldPassword: field('validation_invalid_old_password') }))).toBe(
+      ACCOUNT_SETTINGS_MESSAGES.wrongCurrentPassword,
+    );
+    expect(passwordChangeErrorMessage(said(400, 'Password must contain at least one number'))).toBe(
+      'Password must contain at least one number',
+    );
+    expect(passwordChangeErrorMessage(offline())).toBe(SIGN_UP_ERRORS.network);
+    expect(passwordChangeErrorMessage(said(500, 'boom'))).toBe(AUTH_ERRORS.updatePassword);
+  });
+});
+
+describe('accountDeletionErrorMessage', () => {
+  it("shows the deletion routes' refusals word for word and nothing else", () => {
+    for (const message of [
+      ACCOUNT_FLOW_MESSAGES.wrongPassword,
+      ACCOUNT_SETTINGS_MESSAGES.deletionActiveBookings,
+      ACCOUNT_SETTINGS_MESSAGES.deletionInvalidLink,
+      ACCOUNT_SETTINGS_MESSAGES.deletionNotYours,
+    ]) {
+      expect(accountDeletionErrorMessage(said(400, message))).toBe(message);
+    }
+    expect(accountDeletionErrorMessage(said(500, 'sql: database is locked'))).toBe(
+      ACCOUNT_SETTINGS_MESSAGES.deletionFailed,
+    );
+    expect(accountDeletionErrorMessage(refused(429))).toBe(FORGOT_PASSWORD_MESSAGES.tooManyRequests);
   });
 });

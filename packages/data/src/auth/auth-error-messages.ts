@@ -1,5 +1,6 @@
 import {
   ACCOUNT_FLOW_MESSAGES,
+  ACCOUNT_SETTINGS_MESSAGES,
   AUTH_ERRORS,
   AUTH_VALIDATION_MESSAGES,
   CONSOLE_MESSAGES,
@@ -79,7 +80,7 @@ export function signUpErrorMessage(error: unknown): string {
   if (emailCode === 'validation_not_unique') return SIGN_UP_ERRORS.emailInUse;
   if (emailCode) return SIGN_UP_ERRORS.invalidEmail;
   if (fieldErrorCode(error, 'password') || fieldErrorCode(error, 'passwordConfirm')) return SIGN_UP_ERRORS.weakPassword;
-  return SIGN_UP_ERRORS.other;
+  return passwordRuleRefusal(error) ?? SIGN_UP_ERRORS.other;
 }
 
 export function forgotPasswordErrorMessage(error: unknown): string {
@@ -90,14 +91,43 @@ export function forgotPasswordErrorMessage(error: unknown): string {
 
 const PASSWORD_RULE_MESSAGES: readonly string[] = Object.values(AUTH_VALIDATION_MESSAGES);
 
+/** The server enforces the password policy too and answers with the rule's own words. */
+function passwordRuleRefusal(error: unknown): string | null {
+  const message = shape(error).response?.message;
+  return typeof message === 'string' && PASSWORD_RULE_MESSAGES.includes(message) ? message : null;
+}
+
+/** The settings' password change: a wrong current password, a broken rule, or the spec's failure. */
+export function passwordChangeErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return SIGN_UP_ERRORS.network;
+  if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
+  if (fieldErrorCode(error, 'oldPassword')) return ACCOUNT_SETTINGS_MESSAGES.wrongCurrentPassword;
+  return passwordRuleRefusal(error) ?? AUTH_ERRORS.updatePassword;
+}
+
+const DELETION_REFUSALS: readonly string[] = [
+  ACCOUNT_FLOW_MESSAGES.passwordRequired,
+  ACCOUNT_FLOW_MESSAGES.wrongPassword,
+  ACCOUNT_SETTINGS_MESSAGES.deletionActiveBookings,
+  ACCOUNT_SETTINGS_MESSAGES.deletionInvalidLink,
+  ACCOUNT_SETTINGS_MESSAGES.deletionNotYours,
+];
+
+/** The deletion routes answer with these words; anything else reads as a failure. */
+export function accountDeletionErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return SIGN_UP_ERRORS.network;
+  if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
+  const message = shape(error).response?.message;
+  return typeof message === 'string' && DELETION_REFUSALS.includes(message)
+    ? message
+    : ACCOUNT_SETTINGS_MESSAGES.deletionFailed;
+}
+
 export function resetPasswordErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return SIGN_UP_ERRORS.network;
   if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
   if (fieldErrorCode(error, 'token')) return RESET_PASSWORD_MESSAGES.expired;
-  // The server enforces the reset policy too and answers with the rule's own words.
-  const message = shape(error).response?.message;
-  if (typeof message === 'string' && PASSWORD_RULE_MESSAGES.includes(message)) return message;
-  return RESET_PASSWORD_MESSAGES.failed;
+  return passwordRuleRefusal(error) ?? RESET_PASSWORD_MESSAGES.failed;
 }
 
 export function verifyEmailErrorMessage(error: unknown): string {

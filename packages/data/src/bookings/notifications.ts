@@ -46,6 +46,29 @@ export async function markAllNotificationsRead(client: PocketBase, userId: strin
   return ids;
 }
 
+/**
+ * Seeing a booking's conversation reads its messages: the member's unread "new message"
+ * notifications of that booking (the server keeps at most one) are marked read. Resolves to the
+ * ids it marked.
+ */
+export async function markConversationNotificationsRead(
+  client: PocketBase,
+  userId: string,
+  bookingId: string,
+): Promise<string[]> {
+  const unread = await client.collection('notifications').getFullList({
+    filter: client.filter('user = {:user} && booking = {:booking} && type = {:type} && read = false', {
+      user: userId,
+      booking: bookingId,
+      type: 'new_message',
+    }),
+    fields: 'id',
+  });
+  const ids = unread.map((record) => record.id);
+  await updateInBatches(client, 'notifications', ids, { read: true });
+  return ids;
+}
+
 /** What the bell shows: the latest 20 and the count of all unread. */
 export interface NotificationFeed {
   latest: Notification[];

@@ -83,6 +83,7 @@ export const bookingPartySchema = z.object({
   totalBookings: count.catch(0),
   totalCancellations: count.catch(0),
   lateCancellations: count.catch(0),
+  endedBookings: count.catch(0),
   ratingAsProvider: z.number().catch(0),
   ratingAsClient: z.number().catch(0),
   suspended: z.boolean().catch(false),

@@ -80,6 +80,7 @@ const memberDetailSchema = z.object({
     suspendedAt: z.string().catch(''),
     totalCancellations: count.catch(0),
     lateCancellations: count.catch(0),
+    endedBookings: count.catch(0),
     reviewsAsProvider: count.catch(0),
     reviewsAsClient: count.catch(0),
   }),

@@ -12,6 +12,8 @@ describe('product and page-frame constants', () => {
     expect(ui.TOAST_MAX_VISIBLE).toBe(3);
     expect(ui.TOAST_DURATION_MS).toBe(4000);
     expect(ui.LATE_CANCELLATION_TOAST_DURATION_MS).toBe(6000);
+    expect(ui.TOAST_POSITION).toBe('top-right');
+    expect(ui.TOAST_HOVER_HOLD_MAX_MS).toBe(4000);
     expect(ui.DASHBOARD_RECENT_COUNT).toBe(3);
     expect(ui.HEADER_MAX_WIDTH_PX).toBe(1700);
   });

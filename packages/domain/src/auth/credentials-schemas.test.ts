@@ -22,12 +22,21 @@ describe('sign-in and sign-up', () => {
   });
 
   it('shows the mismatch on confirmPassword', () => {
-    expect(errors(signupSchema, { email: 'ana@example.pt', password: '123456', confirmPassword: '123457' })).toEqual([
-      "confirmPassword: Passwords don't match",
+    expect(
+      errors(signupSchema, { email: 'ana@example.pt', password: 'Abcdef1!', confirmPassword: 'Abcdef1?' }),
+    ).toEqual(["confirmPassword: Passwords don't match"]);
+    expect(
+      errors(signupSchema, { email: 'ana@example.pt', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' }),
+    ).toEqual([]);
+  });
+
+  it('holds a sign-up to the same password policy as a reset', () => {
+    expect(errors(signupSchema, { email: 'ana@example.pt', password: '123456', confirmPassword: '123456' })).toEqual([
+      'password: Password must be at least 8 characters',
+      'password: Password must contain at least one uppercase letter',
+      'password: Password must contain at least one lowercase letter',
+      'password: Password must contain at least one special character',
     ]);
-    expect(errors(signupSchema, { email: 'ana@example.pt', password: '123456', confirmPassword: '123456' })).toEqual(
-      [],
-    );
   });
 
   it('trims the e-mail and checks it on forgot-password', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOGIN_PASSWORD_MIN_LENGTH } from './auth-constants';
 import { AUTH_VALIDATION_MESSAGES } from './auth-messages';
 import { emailSchema } from './email-address';
+import { newPasswordSchema } from './password-policy';
 
 /** Sign-in form (spec 000 §5). */
 export const loginSchema = z.object({
@@ -10,11 +11,15 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Sign-up form: the sign-in rules plus a confirmation shown on confirmPassword. */
+/**
+ * Sign-up form: one password policy for sign-up, reset and change (issue 17; the server enforces
+ * it too), plus a confirmation shown on confirmPassword. Sign-in keeps the minimum of 6, so older
+ * accounts still sign in.
+ */
 export const signupSchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(LOGIN_PASSWORD_MIN_LENGTH, AUTH_VALIDATION_MESSAGES.passwordMin6),
+    password: newPasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((values) => values.password === values.confirmPassword, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordPolicyFailures, resetPasswordSchema } from './password-policy';
+import { changePasswordSchema, passwordPolicyFailures, resetPasswordSchema } from './password-policy';
 
 describe('reset password policy', () => {
   it('accepts a password with all four kinds and 8 characters', () => {
@@ -22,5 +22,22 @@ describe('reset password policy', () => {
       ['confirmPassword', "Passwords don't match"],
     ]);
     expect(resetPasswordSchema.safeParse({ password: 'Abcdef1!', confirmPassword: 'Abcdef1!' }).success).toBe(true);
+  });
+});
+
+describe('changing the password', () => {
+  it('needs the current password, the policy and a matching confirmation', () => {
+    const issues = (input: unknown) =>
+      changePasswordSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    expect(issues({ currentPassword: '', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual([
+      ['currentPassword', 'Current password is required'],
+    ]);
+    expect(issues({ currentPassword: 'old', password: 'abcdef1!', confirmPassword: 'abcdef1!' })).toEqual([
+      ['password', 'Password must contain at least one uppercase letter'],
+    ]);
+    expect(issues({ currentPassword: 'old', password: 'Abcdef1!', confirmPassword: 'Abcdef1?' })).toEqual([
+      ['confirmPassword', "Passwords don't match"],
+    ]);
+    expect(issues({ currentPassword: 'old', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual([]);
   });
 });

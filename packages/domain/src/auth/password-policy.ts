@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { RESET_PASSWORD_MIN_LENGTH } from './auth-constants';
+import { ACCOUNT_SETTINGS_MESSAGES } from './account-settings-messages';
 import { AUTH_VALIDATION_MESSAGES } from './auth-messages';
 
 /** "Special character" means anything that is not an ASCII letter or digit. */
 const SPECIAL_CHARACTER = /[^A-Za-z0-9]/;
 
-/** The reset-password policy: 8 characters, upper, lower, number, special — each its own message. */
+/** The policy in one sentence, shown under every new-password field (sign-up, reset, change). */
+export const PASSWORD_POLICY_HINT =
+  'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
+
+/** The password policy of sign-up, reset and change: 8 characters, upper, lower, number, special — each its own message. */
 export const newPasswordSchema = z
   .string()
   .min(RESET_PASSWORD_MIN_LENGTH, AUTH_VALIDATION_MESSAGES.passwordMin8)
@@ -28,3 +33,16 @@ export function passwordPolicyFailures(password: string): string[] {
   const result = newPasswordSchema.safeParse(password);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
+
+/** The settings' password change: the current password, then a new one under the policy, confirmed. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: AUTH_VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

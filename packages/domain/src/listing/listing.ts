@@ -40,6 +40,8 @@ export const listingSchema = z.object({
   images: stringListField,
   city: textField,
   postalCode: textField,
+  /** The first four digits of postalCode: all others see (ADR 0013); postalCode is then empty. */
+  postalArea: textField,
   availability: availabilitySchema
     .nullish()
     .catch(null)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagePreview, newMessageNotificationContent } from './message-preview';
+import { messagePreview, newMessageCount, newMessageNotificationContent } from './message-preview';
 
 describe('message preview', () => {
   it('keeps a message of up to 50 characters whole, without ellipsis', () => {
@@ -22,5 +22,15 @@ describe('message preview', () => {
 
   it('writes the notification content', () => {
     expect(newMessageNotificationContent('Ana', 'See you at 9')).toBe('New message from Ana: See you at 9');
+  });
+
+  it('counts the unread messages of one conversation, showing the newest', () => {
+    expect(newMessageNotificationContent('Ana', 'Third', 3)).toBe('3 new messages from Ana: Third');
+    expect(newMessageNotificationContent('Ana', 'Only', 1)).toBe('New message from Ana: Only');
+    expect(newMessageCount({ count: 3 })).toBe(3);
+    expect(newMessageCount({})).toBe(1);
+    expect(newMessageCount(null)).toBe(1);
+    expect(newMessageCount({ count: '7' })).toBe(1);
+    expect(newMessageCount({ count: 2.5 })).toBe(1);
   });
 });

@@ -13,7 +13,18 @@ export function messagePreview(content: string): string {
   return characters.slice(0, MESSAGE_PREVIEW_LENGTH).join('') + PREVIEW_ELLIPSIS;
 }
 
-/** The notification content of a new message: "New message from Ana: <preview>". */
-export function newMessageNotificationContent(senderName: string, content: string): string {
-  return `New message from ${senderName}: ${messagePreview(content)}`;
+/**
+ * The notification content of new messages in one conversation, showing the newest:
+ * "New message from Ana: <preview>", or "3 new messages from Ana: <preview>" when the recipient
+ * has not read the earlier ones yet (one unread notification per booking).
+ */
+export function newMessageNotificationContent(senderName: string, content: string, count = 1): string {
+  const what = count > 1 ? `${count} new messages` : 'New message';
+  return `${what} from ${senderName}: ${messagePreview(content)}`;
+}
+
+/** How many messages an unread "new message" notification stands for (`data.count`; 1 when absent). */
+export function newMessageCount(data: { count?: unknown } | null | undefined): number {
+  const count = data?.count;
+  return typeof count === 'number' && Number.isInteger(count) && count > 1 ? count : 1;
 }

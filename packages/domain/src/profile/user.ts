@@ -41,6 +41,8 @@ export const userSchema = z.object({
   city: textField,
   state: textField,
   postalCode: textField,
+  /** The first four digits of postalCode: all others see (ADR 0013); postalCode is then empty. */
+  postalArea: textField,
   latitude: numberField,
   longitude: numberField,
   phoneNumber: textField,
@@ -55,6 +57,7 @@ export const userSchema = z.object({
   reviewsAsClient: numberField,
   totalCancellations: numberField,
   lateCancellations: numberField,
+  endedBookings: numberField,
   cancellationsUpdated: timestampField,
   notifyEmail: z.boolean().default(DEFAULT_NOTIFICATION_PREFERENCES.notifyEmail),
   notifyPush: z.boolean().default(DEFAULT_NOTIFICATION_PREFERENCES.notifyPush),

@@ -9,7 +9,7 @@ import {
 } from '@partilha/domain';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormTextField } from '../../forms/FormTextField';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useZodForm } from '../../forms/use-zod-form';
 import { AuthCard } from './AuthCard';
 import { FormFailure } from './FormFailure';
@@ -77,24 +77,7 @@ export function ResetPasswordPage() {
         </Callout>
       ) : (
         <form noValidate onSubmit={submit}>
-          <FormTextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            helperText="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            errors={form.errors.password}
-            showAllErrors
-          />
-          <FormTextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(value) => form.setValue('confirmPassword', value)}
-            errors={form.errors.confirmPassword}
-          />
+          <NewPasswordFields form={form} showAllErrors />
           <Button type="submit" intent="primary" size="large" fill text="Reset Password" loading={submission.busy} />
         </form>
       )}

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { markVerificationSent } from '../../auth/verification-cooldown';
 import { FormTextField } from '../../forms/FormTextField';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useZodForm } from '../../forms/use-zod-form';
 import { takeRedirectTarget } from '../../guards/redirect-target';
 import { AuthCard } from './AuthCard';
@@ -57,23 +58,7 @@ export function SignupPage() {
           onChange={(value) => form.setValue('email', value)}
           errors={form.errors.email}
         />
-        <FormTextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          helperText="At least 6 characters."
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          errors={form.errors.password}
-        />
-        <FormTextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(value) => form.setValue('confirmPassword', value)}
-          errors={form.errors.confirmPassword}
-        />
+        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
         <Button type="submit" intent="primary" size="large" fill text="Create Account" loading={submission.busy} />
       </form>
       <ThirdPartySignInButton

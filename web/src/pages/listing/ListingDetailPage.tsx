@@ -14,6 +14,7 @@ import {
   isStaffRole,
   LISTING_MESSAGES,
   LISTING_TYPE_LABELS,
+  shownPostalCode,
   type ReviewSummaryRecord,
 } from '@partilha/domain';
 import { ImageGallery, PriceTag } from '@partilha/ui';
@@ -92,7 +93,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
   const reviewSummary = useLoader(
     useCallback(() => getReviewSummary(client, { reviewType: 'listing', targetId: listing.id }), [client, listing.id]),
   );
-  const location = [listing.city, listing.postalCode].filter((part) => part.trim()).join(', ');
+  const location = [listing.city, shownPostalCode(listing)].filter((part) => part.trim()).join(', ');
   // The server makes both sizes (DESIGN.md): squares for the strip, the large one for the main view.
   const images = listing.images.map((name) => ({
     key: name,

@@ -1,10 +1,16 @@
 import { Card, Tag } from '@blueprintjs/core';
-import { formatListingPrice, LISTING_TYPE_LABELS, listingDetailPath, type Listing } from '@partilha/domain';
+import {
+  formatListingPrice,
+  LISTING_TYPE_LABELS,
+  listingDetailPath,
+  shownPostalCode,
+  type Listing,
+} from '@partilha/domain';
 import { Link } from 'react-router-dom';
 
 /** A plain listing card for the profile's Listings tab (the marketplace card comes with search). */
 export function ProfileListingCard({ listing, imageUrl }: { listing: Listing; imageUrl: string }) {
-  const location = [listing.city, listing.postalCode].filter(Boolean).join(', ');
+  const location = [listing.city, shownPostalCode(listing)].filter(Boolean).join(', ');
   return (
     <Card className="profile-listing">
       {imageUrl ? (

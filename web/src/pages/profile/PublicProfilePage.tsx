@@ -1,6 +1,13 @@
 import { Button, Card, Spinner } from '@blueprintjs/core';
 import { statusOf, useAuth, useCollections, usePocketBase } from '@partilha/data';
-import { displayNameOf, formatMonthYear, PROFILE_MESSAGES, type Listing, type User } from '@partilha/domain';
+import {
+  displayNameOf,
+  formatMonthYear,
+  PROFILE_MESSAGES,
+  shownPostalCode,
+  type Listing,
+  type User,
+} from '@partilha/domain';
 import { ProfileDetails, ProfileHeader } from '@partilha/ui';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -66,7 +73,7 @@ export function PublicProfilePage() {
         avatarUrl={collections.users.fileUrl(user, user.avatar, '300x300')}
         verifiedProvider={user.verifiedProvider}
         city={user.city}
-        postalCode={user.postalCode}
+        postalCode={shownPostalCode(user)}
         memberSince={formatMonthYear(user.created)}
         providerRating={{ rating: user.ratingAsProvider, reviewCount: user.reviewsAsProvider }}
         clientRating={{ rating: user.ratingAsClient, reviewCount: user.reviewsAsClient }}
@@ -82,6 +89,7 @@ export function PublicProfilePage() {
             cancellationStats={{
               totalCancellations: user.totalCancellations,
               lateCancellations: user.lateCancellations,
+              endedBookings: user.endedBookings,
             }}
           />
           {/* Anyone but the member themself may report a profile (EU DSA Art. 16 notice). */}

@@ -202,8 +202,9 @@ export const ABOUT_CONTENT: StaticContentMap<'/about' | '/about/how-it-works' | 
         body: (
           <>
             <p>
-              The badge on a profile is based on the bookings that person cancelled as a renter. A cancellation is late
-              when it is made {LATE_CANCELLATION_RULE}. The badge reads:
+              The badge on a profile compares the bookings that person cancelled late as a renter with all the bookings
+              they took part in as a renter that ended, completed or cancelled. A cancellation is late when it is made{' '}
+              {LATE_CANCELLATION_RULE}. The badge reads:
             </p>
             <ReliabilityLevels />
           </>

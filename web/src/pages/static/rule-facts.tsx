@@ -2,9 +2,10 @@ import {
   BOOKING_DAY_START_HOUR,
   BOOKING_STATUS_LABELS,
   LATE_CANCELLATION_WINDOW_HOURS,
-  NO_CANCELLATIONS_TEXT,
+  NEW_MEMBER_LABEL,
   RELIABILITY_FAIR_THRESHOLD,
   RELIABILITY_GOOD_THRESHOLD,
+  RELIABILITY_MIN_BOOKINGS,
   REVIEW_CATEGORIES,
   reviewCategoryLabel,
 } from '@partilha/domain';
@@ -32,19 +33,21 @@ export function ReliabilityLevels() {
   return (
     <ul>
       <li>
-        <strong>Reliable</strong>: {NO_CANCELLATIONS_TEXT.toLowerCase()}.
+        <strong>{NEW_MEMBER_LABEL}</strong>: fewer than {RELIABILITY_MIN_BOOKINGS} bookings as a renter have ended
+        (completed or cancelled).
       </li>
       <li>
-        <strong>Highly Reliable</strong>: has cancelled, but never late.
+        <strong>Highly Reliable</strong>: no late cancellation.
       </li>
       <li>
-        <strong>Reliable</strong>: fewer than {percent(RELIABILITY_GOOD_THRESHOLD)} of their cancellations were late.
+        <strong>Reliable</strong>: fewer than {percent(RELIABILITY_GOOD_THRESHOLD)} of their ended bookings were
+        cancelled late.
       </li>
       <li>
-        <strong>Moderately Reliable</strong>: fewer than {percent(RELIABILITY_FAIR_THRESHOLD)} were late.
+        <strong>Moderately Reliable</strong>: fewer than {percent(RELIABILITY_FAIR_THRESHOLD)} were cancelled late.
       </li>
       <li>
-        <strong>Unreliable</strong>: {percent(RELIABILITY_FAIR_THRESHOLD)} or more were late.
+        <strong>Unreliable</strong>: {percent(RELIABILITY_FAIR_THRESHOLD)} or more were cancelled late.
       </li>
     </ul>
   );

@@ -51,12 +51,12 @@ export const Booking: Story = {
         </p>
         <h3>Renter</h3>
         <p>Ana Silva</p>
-        <ReliabilityBadge stats={{ totalCancellations: 4, lateCancellations: 2 }} />
+        <ReliabilityBadge stats={{ totalCancellations: 4, lateCancellations: 2, endedBookings: 6 }} />
         <h3>Owner</h3>
         <p>
           João Costa <VerifiedBadge />
         </p>
-        <ReliabilityBadge stats={{ totalCancellations: 0, lateCancellations: 0 }} />
+        <ReliabilityBadge stats={{ totalCancellations: 0, lateCancellations: 0, endedBookings: 14 }} />
         <h3>Status history</h3>
         <HTMLTable compact striped>
           <thead>
@@ -103,7 +103,7 @@ export const Member: Story = {
     ),
     children: (
       <>
-        <ReliabilityBadge stats={{ totalCancellations: 1, lateCancellations: 0 }} />
+        <ReliabilityBadge stats={{ totalCancellations: 1, lateCancellations: 0, endedBookings: 2 }} />
         <h3>Listings</h3>
         <p>Aulas de guitarra · Escadote 5 degraus</p>
       </>

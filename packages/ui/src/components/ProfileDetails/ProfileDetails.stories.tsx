@@ -11,7 +11,7 @@ const meta = {
     languages: ['Portuguese', 'English'],
     serviceCategories: ['home-repairs', 'gardening'],
     equipmentCategories: ['power-tools'],
-    cancellationStats: { totalCancellations: 0, lateCancellations: 0 },
+    cancellationStats: { totalCancellations: 0, lateCancellations: 0, endedBookings: 9 },
   },
 } satisfies Meta<typeof ProfileDetails>;
 
@@ -30,4 +30,6 @@ export const Empty: Story = {
 };
 
 /** Late cancellations lower the reliability badge. */
-export const Unreliable: Story = { args: { cancellationStats: { totalCancellations: 4, lateCancellations: 2 } } };
+export const Unreliable: Story = {
+  args: { cancellationStats: { totalCancellations: 4, lateCancellations: 2, endedBookings: 4 } },
+};

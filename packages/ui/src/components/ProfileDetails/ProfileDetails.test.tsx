@@ -36,7 +36,7 @@ describe('ProfileDetails', () => {
   });
 
   it('always shows the booking reliability badge', () => {
-    render(<ProfileDetails cancellationStats={{ totalCancellations: 4, lateCancellations: 2 }} />);
+    render(<ProfileDetails cancellationStats={{ totalCancellations: 4, lateCancellations: 2, endedBookings: 4 }} />);
     expect(screen.getByRole('group', { name: 'Booking Reliability' })).toHaveTextContent('Unreliable');
   });
 });

@@ -6,7 +6,7 @@ import { cls } from '../../classes';
 export const RELIABILITY_BADGE_TITLE = 'Booking Reliability';
 
 export interface ReliabilityBadgeProps {
-  /** The profile's cancellation record; missing stats read as no cancellations. */
+  /** The profile's cancellation record and ended bookings; missing stats read as a new member. */
   stats: CancellationStats | null | undefined;
   className?: string;
 }

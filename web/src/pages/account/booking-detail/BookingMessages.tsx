@@ -1,6 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import {
   errorMessage,
+  markConversationNotificationsRead,
   markMessagesRead,
   sendBookingMessage,
   usePocketBase,
@@ -21,7 +22,8 @@ import { useNow } from '../../../app/use-now';
 
 /**
  * The booking's messages (spec 001 §2, §4): live for both parties, the other party's unread ones
- * marked read as they are seen, closed for cancelled and rejected bookings.
+ * and the viewer's "new message" notifications of the booking marked read as they are seen,
+ * closed for cancelled and rejected bookings.
  */
 export function BookingMessages({ data, viewerId }: { data: BookingWithParties; viewerId: string }) {
   const client = usePocketBase();
@@ -65,6 +67,15 @@ export function BookingMessages({ data, viewerId }: { data: BookingWithParties; 
     if (unreadIds.length === 0) return;
     markMessagesRead(client, unreadIds).catch((error: unknown) => console.error('marking messages read failed', error));
   }, [client, unreadIds]);
+
+  // …and so are its "new message" notifications, each time the thread shows a newer message.
+  const newestId = messages && messages.length > 0 ? messages[messages.length - 1]?.id : messages ? '' : null;
+  useEffect(() => {
+    if (newestId === null) return;
+    markConversationNotificationsRead(client, viewerId, booking.id).catch((error: unknown) =>
+      console.error('marking message notifications read failed', error),
+    );
+  }, [client, viewerId, booking.id, newestId]);
 
   const names = useMemo(
     () =>

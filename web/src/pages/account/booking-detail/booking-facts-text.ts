@@ -8,11 +8,7 @@ export function bookingDayCount(booking: Pick<Booking, 'selectedDates' | 'startD
 }
 
 /** "2 hours", "1 hour", "Full day (24 hours)"; "Not set" for a booking without hours. */
-export function hoursText(hours: number): string {
-  if (!(hours > 0)) return 'Not set';
-  if (hours === 24) return 'Full day (24 hours)';
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
+export { hoursPerDayText as hoursText } from '@partilha/domain';
 
 /** "You cancelled", "The owner cancelled"… from the viewer's side. */
 export function whoCancelled(booking: Pick<Booking, 'cancelledBy' | 'owner' | 'renter'>, viewer: BookingActor): string {

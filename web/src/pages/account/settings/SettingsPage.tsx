@@ -1,10 +1,13 @@
 import { useAuth } from '@partilha/data';
 import { FullScreenSpinner } from '../../../frame/FullScreenSpinner';
 import { useDocumentTitle } from '../../../frame/use-document-title';
+import { AccountDeletionForm } from './AccountDeletionForm';
 import { AccountSection } from './AccountSection';
 import { AvatarSection } from './AvatarSection';
 import { EmailChangeForm } from './EmailChangeForm';
+import { MyDataSection } from './MyDataSection';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
+import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileForm } from './ProfileForm';
 import { SettingsCard } from './SettingsCard';
 
@@ -27,6 +30,9 @@ export function SettingsPage() {
           <SettingsCard title="Profile">
             <ProfileForm user={user} />
           </SettingsCard>
+          <SettingsCard title="Password">
+            <PasswordChangeForm />
+          </SettingsCard>
         </div>
         <div className="settings__column">
           <SettingsCard title="Email">
@@ -37,6 +43,12 @@ export function SettingsPage() {
           </SettingsCard>
           <SettingsCard title="Account">
             <AccountSection user={user} />
+          </SettingsCard>
+          <SettingsCard title="Your data">
+            <MyDataSection />
+          </SettingsCard>
+          <SettingsCard title="Delete account">
+            <AccountDeletionForm user={user} />
           </SettingsCard>
         </div>
       </div>
