@@ -48,7 +48,13 @@ async function completed(renter: TestUser, count: number): Promise<void> {
   for (let done = 0; done < count; done += 10) {
     const batch = Math.min(10, count - done);
     const ids = await Promise.all(Array.from({ length: batch }, () => approvedBooking(renter)));
-    await Promise.all(ids.map((id) => moveBooking(owner, id, 'completed')));
+    // A booking is completed from its first day on (issue 17): the clock moves past the batch's days.
+    writeFileSync(clockFile, `${dayFromToday(nextDay)}T12:00:00.000Z`);
+    try {
+      await Promise.all(ids.map((id) => moveBooking(owner, id, 'completed')));
+    } finally {
+      writeFileSync(clockFile, '');
+    }
   }
 }
 
