@@ -68,9 +68,9 @@ describe('edit booking dialog', () => {
     ]);
   });
 
-  it('defaults hours to 8 and keeps the price at 0 or more', () => {
+  it('defaults hours to 1 and keeps the price at 0 or more', () => {
     const parsed = editBookingFormSchema.parse({ startDate: '2026-05-01', endDate: '2026-05-02', totalPrice: 10 });
-    expect(parsed.hoursPerDay).toBe(8);
+    expect(parsed.hoursPerDay).toBe(1);
     expect(errors(editBookingFormSchema, { ...valid, totalPrice: -1 })).toEqual([
       'totalPrice: Total price cannot be negative',
     ]);

@@ -38,8 +38,8 @@ describe('edit dialog price', () => {
     expect(FALLBACK_HOURLY_RATE).toBe(50);
   });
 
-  it('defaults to 8 hours a day and gives 0 for a reversed range', () => {
-    expect(editDialogPrice({ startDate: '2026-05-01', endDate: '2026-05-01', hourlyRate: 10 })).toBe(80);
+  it('defaults to 1 hour a day and gives 0 for a reversed range', () => {
+    expect(editDialogPrice({ startDate: '2026-05-01', endDate: '2026-05-01', hourlyRate: 10 })).toBe(10);
     expect(editDialogPrice({ startDate: '2026-05-03', endDate: '2026-05-01', hoursPerDay: 8, hourlyRate: 10 })).toBe(0);
   });
 

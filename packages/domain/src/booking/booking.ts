@@ -55,7 +55,7 @@ export const BOOKING_LIMITS = {
   notesMax: 500,
   hoursPerDayMin: 1,
   hoursPerDayMax: 24,
-  defaultHoursPerDay: 8,
+  defaultHoursPerDay: 1,
   cancellationReasonMax: 500,
 } as const;
 

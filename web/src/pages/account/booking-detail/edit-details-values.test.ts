@@ -13,7 +13,7 @@ const booking = {
 const service = { type: 'service' as const, price: 25 };
 
 describe('the edit dialog values', () => {
-  it('opens on the booking, with 8 hours when it has none', () => {
+  it('opens on the booking, with 1 hour when it has none', () => {
     expect(initialEditValues(booking)).toEqual({
       startDate: '2026-12-01',
       endDate: '2026-12-04',
@@ -21,7 +21,7 @@ describe('the edit dialog values', () => {
       totalPrice: 100,
       notes: 'Back garden',
     });
-    expect(initialEditValues({ ...booking, hoursPerDay: 0 }).hoursPerDay).toBe(8);
+    expect(initialEditValues({ ...booking, hoursPerDay: 0 }).hoursPerDay).toBe(1);
   });
 
   it('keeps the total until dates or hours change, then prices like the server', () => {
