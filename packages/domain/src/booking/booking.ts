@@ -82,6 +82,8 @@ export const bookingSchema = z.object({
   notes: textField,
   paymentStatus: selectWithDefaultField(PAYMENT_STATUSES, 'pending'),
   cancellationReason: textField,
+  /** Why the owner rejected the request (optional, up to 500 characters). */
+  rejectionReason: textField,
   cancelledBy: optionalRelationField,
   cancelledAt: timestampField,
   isLateCancellation: boolField,
