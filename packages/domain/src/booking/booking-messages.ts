@@ -25,6 +25,7 @@ export const BOOKING_MESSAGES = {
   hoursPerDayMax: 'Hours per day cannot exceed 24',
   hoursPerDayNumber: 'Hours per day must be a number',
   notesMax: 'Message cannot exceed 500 characters',
+  rejectionReasonMax: 'Reason cannot exceed 500 characters',
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',
   endDateAfterStart: 'End date must be after or equal to start date',

@@ -57,6 +57,7 @@ export const BOOKING_LIMITS = {
   hoursPerDayMax: 24,
   defaultHoursPerDay: 1,
   cancellationReasonMax: 500,
+  rejectionReasonMax: 500,
 } as const;
 
 /** The availability check runs this long after the chosen dates change. */
