@@ -5,7 +5,17 @@
 import type { Browser, Page } from '@playwright/test';
 import { createUser, serviceListing, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, linkFromMail, screenshotAt, test, waitForMail } from './fixtures';
-import { admin, bookingOf, dayFromToday, listingOf, moveBookingAs, pickDay, signInAs, toast } from './support';
+import {
+  admin,
+  bookingOf,
+  dayFromToday,
+  listingOf,
+  moveBookingAs,
+  pickDay,
+  signInAs,
+  toast,
+  weekdaysFromToday,
+} from './support';
 
 async function pageFor(browser: Browser, user: TestUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -36,7 +46,8 @@ test.describe('a booking between two people', () => {
     const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
     const third = await createUser(api, { profile: { displayName: 'Tiago Third' } });
     const listingId = await listingOf(owner, serviceListing({ title: 'Garden tidy-up', price: '25' }));
-    const days = [dayFromToday(5), dayFromToday(6)];
+    // Two weekdays in a row (the listing is not available at weekends): a range from the first to the last.
+    const days = weekdaysFromToday(5, 2);
 
     const ownerPage = await pageFor(browser, owner);
     await ownerPage.goto('/account/dashboard');

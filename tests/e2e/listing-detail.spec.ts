@@ -4,7 +4,7 @@
 import type { Locator } from '@playwright/test';
 import { createUser, equipmentListing, records, serviceListing, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-import { admin, dayFromToday, listingOf, pickDay, signInAs, toast } from './support';
+import { admin, listingOf, pickDay, signInAs, toast, weekdaysFromToday } from './support';
 
 const WEEKDAYS_ON = {
   monday: { available: true, slots: [{ start: '09:00', end: '17:00' }] },
@@ -176,7 +176,7 @@ test.describe('listing detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shelves put up straight' })).toBeVisible();
     await screenshotAt(page, 'listing-detail-signed-out', 'phone');
     await expectNoAxeViolations(page);
-    await pickDay(page, dayFromToday(3));
+    await pickDay(page, weekdaysFromToday(3, 1)[0] ?? '');
     await page.getByRole('button', { name: 'Send Booking Request' }).click();
     await expect(toast(page, 'You must be logged in to request a booking')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);

@@ -1,7 +1,7 @@
 // What the e2e specs share beyond the fixtures: the server's superuser, a member's session put
 // into the browser, listings created through the API, real pictures to upload, and the toasts.
 import type { Locator, Page } from '@playwright/test';
-import { addDays, lisbonIsoDate } from '@partilha/domain';
+import { addDays, lisbonIsoDate, parseIsoDate, weekdayOf } from '@partilha/domain';
 import { PNG } from 'pngjs';
 import { createListing, pngFile, superuserApi, type Api, type TestUser } from '../support/api-client';
 import { e2eSuperuser, expect } from './fixtures';
@@ -67,6 +67,21 @@ export function toast(page: Page, text: string): Locator {
 /** The day `offset` days from today in Lisbon ("YYYY-MM-DD"), the calendar the server books by. */
 export function dayFromToday(offset: number): string {
   return addDays(lisbonIsoDate(new Date()), offset);
+}
+
+/**
+ * `count` Monday-to-Friday days from `offset` days ahead on, skipping weekends: test service
+ * listings are not available on Saturdays and Sundays (`createWizardAvailability`), so their
+ * calendars grey those days out.
+ */
+export function weekdaysFromToday(offset: number, count: number): string[] {
+  const days: string[] = [];
+  for (let day = dayFromToday(offset); days.length < count; day = addDays(day, 1)) {
+    const parsed = parseIsoDate(day);
+    const weekday = parsed ? weekdayOf(parsed) : 0;
+    if (weekday !== 0 && weekday !== 6) days.push(day);
+  }
+  return days;
 }
 
 /** A booking request through the server's route as `renter` (2 hours a day unless overridden); its id. */
