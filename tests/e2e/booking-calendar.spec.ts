@@ -4,33 +4,27 @@
 //
 // Assertions marked [server 17] need the server side of issue 17 (booked days = exactly the picked
 // days; the rejection's reason stored as `rejectionReason`); they fail on a server without it.
-import type { Browser, Page } from '@playwright/test';
 import { addDays, formatDate, parseIsoDate, weekdayOf } from '@partilha/domain';
-import { createUser, equipmentListing, serviceListing, type TestUser } from '../support/api-client';
+import { createUser, equipmentListing, serviceListing } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-import { admin, bookingOf, dayFromToday, listingOf, pickDay, signInAs, toast, weekdaysFromToday } from './support';
-
-async function pageFor(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, user);
-  return page;
-}
+import {
+  admin,
+  bookingOf,
+  dayFromToday,
+  listingOf,
+  pickDay,
+  showDay,
+  signedInPage,
+  signInAs,
+  toast,
+  weekdaysFromToday,
+} from './support';
 
 /** The first Saturday at least `offset` days ahead. */
 function saturdayFromToday(offset: number): string {
   let day = dayFromToday(offset);
   while (weekdayOf(parseIsoDate(day) ?? { year: 2000, month: 1, day: 1 }) !== 6) day = addDays(day, 1);
   return day;
-}
-
-/** Shows the month of `day` in the booking calendar and returns its button. */
-async function dayButton(page: Page, day: string) {
-  const button = page.locator(`[data-day="${day}"]`);
-  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
-  for (let month = 0; month < 13 && !(await button.isVisible()); month += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  return button;
 }
 
 test.describe('the booking calendar', () => {
@@ -45,11 +39,11 @@ test.describe('the booking calendar', () => {
     const [first, second, last, gap, extra] = weekdaysFromToday(7, 5) as [string, string, string, string, string];
     const chosen = [first, second, last, extra];
 
-    const renterPage = await pageFor(browser, renter);
+    const renterPage = await signedInPage(browser, renter);
     await renterPage.goto(`/marketplace/services/${listingId}`);
     const form = renterPage.getByRole('region', { name: 'Request a booking' });
     // A Saturday is greyed out: the listing says "Not available" at weekends.
-    const saturday = await dayButton(renterPage, saturdayFromToday(7));
+    const saturday = await showDay(renterPage, saturdayFromToday(7));
     await expect(saturday).toHaveAttribute('aria-disabled', 'true');
     await expect(saturday).toHaveAttribute('aria-label', /unavailable/);
 
@@ -60,8 +54,8 @@ test.describe('the booking calendar', () => {
     await expect(form).toContainText('3 days');
     await form.getByRole('button', { name: 'Single days' }).click();
     await pickDay(renterPage, extra);
-    for (const day of chosen) await expect(await dayButton(renterPage, day)).toHaveAttribute('aria-pressed', 'true');
-    await expect(await dayButton(renterPage, gap)).toHaveAttribute('aria-pressed', 'false');
+    for (const day of chosen) await expect(await showDay(renterPage, day)).toHaveAttribute('aria-pressed', 'true');
+    await expect(await showDay(renterPage, gap)).toHaveAttribute('aria-pressed', 'false');
     await expect(form).toContainText('4 days');
     // Services start at 1 hour a day.
     await expect(form.getByLabel('Hours per day')).toHaveValue('1');
@@ -84,7 +78,7 @@ test.describe('the booking calendar', () => {
     await screenshotAt(renterPage, 'booking-calendar-booking-page', 'phone');
     await expectNoAxeViolations(renterPage);
 
-    const ownerPage = await pageFor(browser, owner);
+    const ownerPage = await signedInPage(browser, owner);
     await ownerPage.goto(`/account/bookings/${bookingId}`);
     await ownerPage.getByRole('button', { name: 'Confirm Booking' }).click();
     await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Confirm Booking' }).click();
@@ -97,15 +91,15 @@ test.describe('the booking calendar', () => {
     expect(availability.status).toBe(200);
     expect(availability.body.bookedDates).toEqual(chosen);
     // …and so does the calendar another member sees.
-    const thirdPage = await pageFor(browser, third);
+    const thirdPage = await signedInPage(browser, third);
     await thirdPage.goto(`/marketplace/services/${listingId}`);
     for (const day of chosen) {
-      const button = await dayButton(thirdPage, day);
+      const button = await showDay(thirdPage, day);
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(button).toHaveAttribute('aria-label', /unavailable/);
     }
     // [server 17]
-    await expect(await dayButton(thirdPage, gap)).not.toHaveAttribute('aria-disabled');
+    await expect(await showDay(thirdPage, gap)).not.toHaveAttribute('aria-disabled');
   });
 
   test('equipment is priced per day and has no hours field', async ({ page }) => {
@@ -133,7 +127,7 @@ test.describe('the booking calendar', () => {
     const listingId = await listingOf(owner, serviceListing({ title: 'Bike repair', price: '20' }));
     const bookingId = await bookingOf(renter, listingId, weekdaysFromToday(10, 1));
 
-    const ownerPage = await pageFor(browser, owner);
+    const ownerPage = await signedInPage(browser, owner);
     await ownerPage.goto(`/account/bookings/${bookingId}`);
     await ownerPage.getByRole('button', { name: 'Reject' }).click();
     const dialog = ownerPage.getByRole('dialog', { name: 'Reject this booking request?' });
@@ -145,7 +139,7 @@ test.describe('the booking calendar', () => {
     await expect(toast(ownerPage, 'Booking request rejected')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const renterPage = await pageFor(browser, renter);
+    const renterPage = await signedInPage(browser, renter);
     await renterPage.goto(`/account/bookings/${bookingId}`);
     await expect(renterPage.locator('.booking-detail__header').getByText('Rejected', { exact: true })).toBeVisible();
     await expect(renterPage.getByText('The owner rejected this request.', { exact: false })).toBeVisible();

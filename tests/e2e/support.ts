@@ -1,10 +1,17 @@
 // What the e2e specs share beyond the fixtures: the server's superuser, a member's session put
 // into the browser, listings created through the API, real pictures to upload, and the toasts.
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, lisbonIsoDate, parseIsoDate, weekdayOf } from '@partilha/domain';
 import { PNG } from 'pngjs';
 import { createListing, pngFile, superuserApi, type Api, type TestUser } from '../support/api-client';
 import { e2eSuperuser, expect } from './fixtures';
+
+/** A page of its own (own cookies and storage) with `user` signed in, for flows between two people. */
+export async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, user);
+  return page;
+}
 
 /** The e2e server's superuser, signed in: creates members and reads what the server stored. */
 export async function admin(): Promise<Api> {
@@ -107,14 +114,20 @@ export async function moveBookingAs(actor: TestUser, bookingId: string, status: 
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
-/** Chooses `day` ("YYYY-MM-DD") in the booking calendar, moving forward month by month to it. */
-export async function pickDay(page: Page, day: string): Promise<void> {
+/** Moves the booking calendar forward month by month to `day` ("YYYY-MM-DD"); its button. */
+export async function showDay(page: Page, day: string): Promise<Locator> {
   const button = page.locator(`[data-day="${day}"]`);
   // The calendar opens on this month; wait for it before deciding to move on.
   await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
   for (let month = 0; month < 13 && !(await button.isVisible()); month += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
+  return button;
+}
+
+/** Clicks `day` ("YYYY-MM-DD") in the booking calendar, moving forward month by month to it. */
+export async function pickDay(page: Page, day: string): Promise<void> {
+  const button = await showDay(page, day);
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
