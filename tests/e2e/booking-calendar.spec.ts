@@ -84,13 +84,7 @@ test.describe('the booking calendar', () => {
     await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(toast(ownerPage, 'Booking request approved successfully')).toBeVisible();
 
-    // [server 17] The listing's availability holds exactly the chosen days, not the gap between them.
-    const availability = await owner.api.get(
-      `/api/market/listings/${listingId}/availability?from=${first}&to=${extra}`,
-    );
-    expect(availability.status).toBe(200);
-    expect(availability.body.bookedDates).toEqual(chosen);
-    // …and so does the calendar another member sees.
+    // Another member's calendar has the chosen days closed…
     const thirdPage = await signedInPage(browser, third);
     await thirdPage.goto(`/marketplace/services/${listingId}`);
     for (const day of chosen) {
@@ -98,8 +92,13 @@ test.describe('the booking calendar', () => {
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(button).toHaveAttribute('aria-label', /unavailable/);
     }
-    // [server 17]
+    // [server 17] …and not the gap between them: the listing's availability holds exactly the chosen days.
     await expect(await showDay(thirdPage, gap)).not.toHaveAttribute('aria-disabled');
+    const availability = await owner.api.get(
+      `/api/market/listings/${listingId}/availability?from=${first}&to=${extra}`,
+    );
+    expect(availability.status).toBe(200);
+    expect(availability.body.bookedDates).toEqual(chosen);
   });
 
   test('equipment is priced per day and has no hours field', async ({ page }) => {
@@ -143,10 +142,10 @@ test.describe('the booking calendar', () => {
     await renterPage.goto(`/account/bookings/${bookingId}`);
     await expect(renterPage.locator('.booking-detail__header').getByText('Rejected', { exact: true })).toBeVisible();
     await expect(renterPage.getByText('The owner rejected this request.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(renterPage);
     // [server 17] The reason is stored with the status change and shown to the renter.
     await expect(renterPage.getByText('Reason: I am away that week, sorry.', { exact: false })).toBeVisible();
     await screenshotAt(renterPage, 'booking-detail-rejected-renter', 'desktop');
     await screenshotAt(renterPage, 'booking-detail-rejected-renter', 'phone');
-    await expectNoAxeViolations(renterPage);
   });
 });
