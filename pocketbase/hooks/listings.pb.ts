@@ -29,12 +29,12 @@ onRecordCreate((e) => {
 
 onRecordCreateRequest((e) => {
   const server = require(`${__hooks}/lib/server.cjs`);
-  server.prepareNewListing(e.app, e.record, e.requestInfo().body, server.actorOf(e.auth));
+  server.prepareNewListing(e.app, e.record, e.requestInfo().body, server.actorOf(e.auth), server.rawRequestBody(e));
   e.next();
 }, 'listings');
 
 onRecordUpdateRequest((e) => {
   const server = require(`${__hooks}/lib/server.cjs`);
-  server.prepareListingUpdate(e.app, e.record, e.requestInfo().body, server.actorOf(e.auth));
+  server.prepareListingUpdate(e.app, e.record, e.requestInfo().body, server.actorOf(e.auth), server.rawRequestBody(e));
   e.next();
 }, 'listings');

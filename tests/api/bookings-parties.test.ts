@@ -195,11 +195,11 @@ describe('a details edit', () => {
 
   it('by the owner may set the price; other edits keep it', async () => {
     const booking = await newRequest();
-    const priced = await owner.api.post(detailsRoute(booking.id), { totalPrice: 99.999 });
-    expect(priced.body).toMatchObject({ totalPrice: 100, status: 'negotiating' });
+    const priced = await owner.api.post(detailsRoute(booking.id), { totalPrice: 99.99 });
+    expect(priced.body).toMatchObject({ totalPrice: 99.99, status: 'negotiating' });
 
     const noted = await renter.api.post(detailsRoute(booking.id), { notes: 'Fine by me' });
-    expect(noted.body).toMatchObject({ totalPrice: 100, notes: 'Fine by me' });
+    expect(noted.body).toMatchObject({ totalPrice: 99.99, notes: 'Fine by me' });
     const notices = await notificationsAbout(renter, booking.id);
     expect(notices.at(-1).content).toBe('Booking details for "Piano lessons" were updated by the owner');
   });

@@ -2,6 +2,7 @@
 // copied by the server (and the refusal when the profile lacks it), price normalisation, equipment
 // identity, categories, owner-only changes and operator suspension. Refused field values, images
 // and writes by others are in listings-refusals.test.ts.
+import { AMOUNT_MESSAGES } from '@partilha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createListing,
@@ -115,14 +116,16 @@ describe('creating a listing', () => {
   it.each([
     ['empty', '', 0],
     ['missing', undefined, 0],
-    ['not a number', 'abc', 0],
     ['text with decimals', '12.50', 12.5],
     ['a number', 40, 40],
-  ])('normalises a %s price', async (_case, price, stored) => {
-    const listing = await newListing(serviceListing({ price }));
+  ])(
+    'stores a %s price as the spec reads it (text that is no number is refused: listing-prices.test.ts)',
+    async (_case, price, stored) => {
+      const listing = await newListing(serviceListing({ price }));
 
-    expect(listing.price).toBe(stored);
-  });
+      expect(listing.price).toBe(stored);
+    },
+  );
 
   it('stores empty brand, model and condition for equipment that leaves them out', async () => {
     const listing = await newListing(equipmentListing({ brand: undefined, model: undefined, condition: undefined }));
@@ -158,7 +161,7 @@ describe('the batch API', () => {
         {
           method: 'POST',
           url: records('listings'),
-          body: serviceListing({ status: 'suspended', city: 'Faro', price: 'abc' }),
+          body: serviceListing({ status: 'suspended', city: 'Faro', price: '' }),
         },
       ],
     });
@@ -201,13 +204,14 @@ describe('updating a listing', () => {
     });
   });
 
-  it('normalises the price of an update', async () => {
+  it('refuses a price that is no number on update, where it used to store 0', async () => {
     const listing = await existingListing();
 
     const response = await owner.api.patch(records('listings', listing.id), { price: 'twelve' });
 
-    expect(response.status).toBe(200);
-    expect(response.body.price).toBe(0);
+    expect(response.status).toBe(400);
+    expect(response.body.data.price.message).toBe(AMOUNT_MESSAGES.notPlainNumber);
+    expect((await admin.get(records('listings', listing.id))).body.price).toBe(listing.price);
   });
 
   it("copies the owner's current city and postal code", async () => {

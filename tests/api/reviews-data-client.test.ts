@@ -1,6 +1,7 @@
 // The website's review calls (packages/data/src/reviews) against a real PocketBase: eligibility,
 // create, the public list with its sorts and pages, the summary (zeroed when there is none), the
-// member's own review, edit, helpful and report once, delete.
+// member's own review, edit, helpful and report once, delete; a listing's reviews as its page reads
+// them, where a hidden review reaches nobody, not even its author.
 import {
   createPocketBaseClient,
   createReview,
@@ -18,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createListing,
   createUser,
+  records,
   serviceListing,
   superuserApi,
   type Api,
@@ -124,5 +126,45 @@ describe('review calls of the data layer over a real server', () => {
     await expect(updateReview(clientFor(owner), first.id, { overallRating: 1 })).rejects.toMatchObject({ status: 404 });
     await deleteReview(clientFor(renters[0]!), first.id);
     expect(await getReviewSummary(guest, target)).toMatchObject({ totalReviews: 2, averageRating: 2.5 });
+  });
+
+  it("lists a listing's reviews without hidden ones, for guests, members and the hidden review's author", async () => {
+    const operator = await createUser(admin, { role: 'operator' });
+    const created = await createListing(owner.api, serviceListing({ title: 'Hedge trimming' }));
+    const hedgeId = created.body.id as string;
+    const target = { reviewType: 'listing' as const, targetId: hedgeId };
+    const reviewed: { renter: TestUser; id: string }[] = [];
+    for (const [index, rating] of [5, 1].entries()) {
+      const renter = await createUser(admin, { profile: { displayName: `Hedge renter ${index}` } });
+      const bookingId = await bookingIn(admin, { owner, renter, listing: hedgeId });
+      const review = await createReview(clientFor(renter), {
+        bookingId,
+        reviewType: 'listing',
+        overallRating: rating,
+        title: `Hedge review ${index}`,
+        content: 'The hedge was trimmed as agreed.',
+        categoryRatings: { condition: rating, value: rating },
+      });
+      expect(review).toMatchObject({ listing: hedgeId, reviewee: owner.id, reviewType: 'listing' });
+      reviewed.push({ renter, id: review.id });
+    }
+    const [kept, hidden] = reviewed as [(typeof reviewed)[number], (typeof reviewed)[number]];
+    const guest = createPocketBaseClient(server.url);
+    expect(await getReviewSummary(guest, target)).toMatchObject({ totalReviews: 2, averageRating: 3 });
+
+    expect((await operator.api.patch(records('reviews', hidden.id), { status: 'hidden' })).status).toBe(200);
+
+    for (const reader of [guest, clientFor(owner), clientFor(kept.renter), clientFor(hidden.renter)]) {
+      const page = await listReviews(reader, target, { sort: 'newest' });
+      expect(page.items.map((item) => item.review.id)).toEqual([kept.id]);
+      expect(await getReviewSummary(reader, target)).toMatchObject({ totalReviews: 1, averageRating: 5 });
+    }
+    // Asking the collection for it by hand does not help anyone but its author and operators.
+    const byHand = { filter: `listing = "${hedgeId}" && status = "hidden"` };
+    expect((await admin.guest.get(records('reviews'), byHand)).body.items).toEqual([]);
+    expect((await kept.renter.api.get(records('reviews'), byHand)).body.items).toEqual([]);
+    // Its author may still read it (to see why it is out), so the list's own filter is what keeps it off the page.
+    expect((await hidden.renter.api.get(records('reviews'), byHand)).body.items).toHaveLength(1);
+    expect((await owner.api.get(records('reviews', hidden.id))).status).toBe(404);
   });
 });

@@ -1,10 +1,11 @@
 // Route guards of the account area and the operator page, over the real server: where each kind
-// of visitor is sent, and that signing in returns them to the page they were going to.
+// of visitor is sent, and that signing in returns them to the page they were going to — also when
+// they chose to sign in from the header, and never to another site.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createUser, records, uniqueEmail, type TestUser } from '../support/api-client';
-import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-import { admin, signInAs } from './support';
+import { createUser, records, serviceListing, uniqueEmail, type TestUser } from '../support/api-client';
+import { expect, expectNoAxeViolations, linkFromMail, screenshotAt, test, waitForMail } from './fixtures';
+import { admin, listingOf, signInAs } from './support';
 
 async function signInThroughTheForm(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(user.email);
@@ -98,6 +99,74 @@ test.describe('route guards', () => {
     await expect(page.getByRole('alert')).toContainText(
       'Invalid verification link. Please request a new verification email.',
     );
+  });
+});
+
+test.describe('signing in from the header', () => {
+  test('a guest on a listing page signs in from the header and is back on that listing', async ({ page }) => {
+    const api = await admin();
+    const [owner, guest] = await Promise.all([createUser(api), createUser(api)]);
+    const listingId = await listingOf(owner, serviceListing({ title: 'Piano lessons at home' }));
+    await page.goto(`/marketplace/services/${listingId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Piano lessons at home' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signInThroughTheForm(page, guest);
+    await expect(page).toHaveURL(new RegExp(`/marketplace/services/${listingId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Piano lessons at home' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' }),
+    ).toHaveCount(0);
+  });
+
+  test('from a search, the query comes back too; on a phone the menu does the same', async ({ page }) => {
+    const api = await admin();
+    const [first, second] = await Promise.all([createUser(api), createUser(api)]);
+    await page.goto('/search?search=drill');
+    await expect(page.getByRole('heading', { level: 1, name: '"drill"' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughTheForm(page, first);
+    await expect(page).toHaveURL(/\/search\?search=drill$/);
+    await expect(page.getByRole('heading', { level: 1, name: '"drill"' })).toBeVisible();
+
+    await page.evaluate(() => localStorage.removeItem('partilha_auth'));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/search?search=sander&type=equipment');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughTheForm(page, second);
+    await expect(page).toHaveURL(/\/search\?search=sander&type=equipment$/);
+  });
+
+  test('signing up instead, then verifying the e-mail, also comes back to the page', async ({ page }) => {
+    const email = uniqueEmail('returning');
+    await page.goto('/search?search=drill');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('first-pass-1');
+    await page.getByLabel('Confirm password').fill('first-pass-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/auth\/verify-email$/);
+    const mail = await waitForMail(email, /confirm your email/i);
+    await page.goto(linkFromMail(mail, '/auth/verify-email'));
+    await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Account' }).click();
+    await expect(page).toHaveURL(/\/search\?search=drill$/);
+  });
+
+  test('a return target on another site is never followed', async ({ page, baseURL }) => {
+    const api = await admin();
+    for (const target of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
+      const member = await createUser(api);
+      await page.goto('/auth/login');
+      // As if a script or a crafted page had written the target where the website keeps it.
+      await page.evaluate((value) => sessionStorage.setItem('partilha.redirectAfterLogin', value), target);
+      await signInThroughTheForm(page, member);
+      await expect(page, target).toHaveURL(`${baseURL}/home`);
+      expect(await page.evaluate(() => sessionStorage.getItem('partilha.redirectAfterLogin'))).toBeNull();
+      await page.evaluate(() => localStorage.removeItem('partilha_auth'));
+    }
   });
 });
 

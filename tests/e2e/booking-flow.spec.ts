@@ -3,6 +3,7 @@
 // the renter edits the details (negotiating), the owner confirms (the days close for everyone
 // else) and completes; the e-mails' links open the booking. Then a late cancellation.
 import type { Page } from '@playwright/test';
+import { AMOUNT_MESSAGES } from '@partilha/domain';
 import { createUser, serviceListing } from '../support/api-client';
 import { expect, expectNoAxeViolations, linkFromMail, screenshotAt, test, waitForMail } from './fixtures';
 import {
@@ -120,10 +121,19 @@ test.describe('a booking between two people', () => {
     // The owner agrees on a price of their own, then confirms.
     await ownerPage.getByRole('button', { name: 'Edit Details' }).click();
     const ownerEditor = ownerPage.getByRole('dialog', { name: 'Edit Booking Details' });
-    await ownerEditor.getByLabel('Total price (€)').fill('180');
+    // Typed the Portuguese way (issue 17): "1.800" reads two ways and is refused, kept as typed.
+    const ownerPrice = ownerEditor.getByLabel('Total price (€)');
+    await ownerPrice.fill('1.800');
+    await ownerEditor.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(ownerEditor).toContainText(AMOUNT_MESSAGES.ambiguous);
+    await expect(ownerPrice).toHaveValue('1.800');
+    await screenshotAt(ownerPage, 'booking-edit-price-refused', 'desktop');
+    await screenshotAt(ownerPage, 'booking-edit-price-refused', 'phone');
+    await expectNoAxeViolations(ownerPage);
+    await ownerPrice.fill('180,50');
     await ownerEditor.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(ownerPage, 'Booking details updated successfully')).toBeVisible();
-    await expect(renterPage.getByText('€180', { exact: true })).toBeVisible();
+    await expect(renterPage.getByText('€180.50', { exact: true })).toBeVisible();
     await ownerPage.getByRole('button', { name: 'Confirm Booking' }).click();
     const confirm = ownerPage.getByRole('alertdialog');
     await expect(confirm).toContainText('Confirm this booking?');

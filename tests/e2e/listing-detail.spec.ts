@@ -1,10 +1,21 @@
 // The listing page over the real server: the owner's view (Edit, View Booking Requests, back to
 // My Listings), another member's view (the booking slot, the owner card), a signed-out visitor
-// (sign in, then back to the listing), the type in the address corrected, and a missing listing.
-import type { Locator } from '@playwright/test';
+// (sign in, then back to the listing), the type in the address corrected, a missing listing, and
+// the listing's reviews and its owner's (written through the server's review route).
+import type { Locator, Page } from '@playwright/test';
 import { createUser, equipmentListing, records, serviceListing, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-import { admin, listingOf, pickDay, signInAs, toast, weekdaysFromToday } from './support';
+import {
+  admin,
+  bookingOf,
+  dayFromToday,
+  listingOf,
+  moveBookingAs,
+  pickDay,
+  signInAs,
+  toast,
+  weekdaysFromToday,
+} from './support';
 
 const WEEKDAYS_ON = {
   monday: { available: true, slots: [{ start: '09:00', end: '17:00' }] },
@@ -29,6 +40,38 @@ function fact(section: Locator, term: string): Locator {
     .locator('.listing-facts__row')
     .filter({ has: section.page().getByText(term, { exact: true }) })
     .getByRole('definition');
+}
+
+/** The rating summary of the reviews shown: its text and the bars from 5 stars down to 1. */
+async function expectSummary(page: Page, text: string, counts: readonly number[]): Promise<void> {
+  const summary = page.getByRole('region', { name: 'Reviews' }).getByRole('group', { name: 'Rating summary' });
+  await expect(summary).toContainText(text);
+  const bars = summary.getByRole('list', { name: 'Reviews by rating' }).getByRole('listitem');
+  await expect(bars).toHaveText(counts.map((count, index) => new RegExp(`^${5 - index} stars?\\s*${count}$`)));
+}
+
+/** A completed booking of `listingId` by `renter`, then their reviews of it through the server's route. */
+async function reviewedBooking(
+  owner: TestUser,
+  renter: TestUser,
+  listingId: string,
+  day: number,
+  reviews: readonly { reviewType: 'listing' | 'owner'; overallRating: number; title: string }[],
+): Promise<string[]> {
+  const bookingId = await bookingOf(renter, listingId, [dayFromToday(day)]);
+  await moveBookingAs(owner, bookingId, 'approved');
+  await moveBookingAs(owner, bookingId, 'completed');
+  const ids: string[] = [];
+  for (const review of reviews) {
+    const sent = await renter.api.post('/api/market/reviews', {
+      bookingId,
+      ...review,
+      content: 'Everything was as described and on time.',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    ids.push(sent.body.id as string);
+  }
+  return ids;
 }
 
 async function fixture(): Promise<Fixture> {
@@ -139,6 +182,14 @@ test.describe('listing detail', () => {
     const ownerCard = page.getByRole('region', { name: 'Owner' });
     await expect(ownerCard).toContainText('Verified Provider');
     await expect(ownerCard).toContainText('No reviews yet');
+    // No reviews of the listing or its owner: the line under the title and the section say so.
+    await expect(page.getByRole('link', { name: 'No reviews yet' })).toHaveAttribute('href', '#reviews');
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByRole('radio', { name: 'This listing (0)' })).toHaveAttribute('aria-checked', 'true');
+    await expect(reviews.getByRole('radio', { name: 'The owner as a provider (0)' })).toBeVisible();
+    await expect(reviews).toContainText('No reviews yet');
+    await expect(reviews).toContainText('Be the first to leave a review for this listing!');
+    await expect(reviews.getByRole('group', { name: 'Rating summary' })).toHaveCount(0);
     await screenshotAt(page, 'listing-detail-visitor', 'desktop');
     await screenshotAt(page, 'listing-detail-visitor', 'phone');
     await expectNoAxeViolations(page);
@@ -187,6 +238,69 @@ test.describe('listing detail', () => {
     await expect(
       page.getByRole('region', { name: 'Request a booking' }).getByRole('button', { name: 'Select Dates to Continue' }),
     ).toBeDisabled();
+  });
+
+  test("the listing's reviews and its owner's show with their summaries; a hidden review never does", async ({
+    page,
+  }) => {
+    test.slow();
+    const api = await admin();
+    const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
+    const [ana, rui, eva] = await Promise.all([
+      createUser(api, { profile: { displayName: 'Ana Renter' } }),
+      createUser(api, { profile: { displayName: 'Rui Renter' } }),
+      createUser(api, { profile: { displayName: 'Eva Renter' } }),
+    ]);
+    const operator = await createUser(api, { role: 'operator' });
+    const listingId = await listingOf(owner, serviceListing({ title: 'Garden tidy-up', price: '25' }));
+    await reviewedBooking(owner, ana, listingId, 2, [
+      { reviewType: 'listing', overallRating: 5, title: 'Spotless garden' },
+      { reviewType: 'owner', overallRating: 5, title: 'Olga was right on time' },
+    ]);
+    await reviewedBooking(owner, rui, listingId, 3, [{ reviewType: 'listing', overallRating: 4, title: 'Good value' }]);
+    const [hiddenId] = await reviewedBooking(owner, eva, listingId, 4, [
+      { reviewType: 'listing', overallRating: 1, title: 'Moderated away' },
+    ]);
+    // An operator hides one review: the server drops it from the list and from the summary.
+    const hidden = await operator.api.patch(records('reviews', hiddenId ?? ''), { status: 'hidden' });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+
+    await page.goto(`/marketplace/services/${listingId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Garden tidy-up' })).toBeVisible();
+    const count = page.getByRole('link', { name: '4.5 · 2 reviews' });
+    await expect(count).toHaveAttribute('href', '#reviews');
+    await expect(count).toHaveText('★ 4.5 · 2 reviews');
+
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByRole('radio', { name: 'This listing (2)' })).toHaveAttribute('aria-checked', 'true');
+    await expectSummary(page, '4.5 (2 reviews)', [1, 1, 0, 0, 0]);
+    const listed = reviews.getByRole('list', { name: 'This listing' }).getByRole('article');
+    await expect(listed).toHaveCount(2);
+    await expect(reviews.getByRole('article', { name: 'Spotless garden' })).toContainText('Ana Renter');
+    await expect(reviews.getByRole('article', { name: 'Good value' })).toContainText('Rui Renter');
+    await expect(page.getByText('Moderated away')).toHaveCount(0);
+    await screenshotAt(page, 'listing-detail-reviews', 'desktop');
+    await screenshotAt(page, 'listing-detail-reviews', 'phone');
+    await expectNoAxeViolations(page);
+
+    // The line under the title leads to the section.
+    await count.click();
+    await expect(page).toHaveURL(new RegExp(`/marketplace/services/${listingId}#reviews$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeInViewport();
+
+    // The owner's reviews as a provider, with their own summary.
+    await reviews.getByRole('radio', { name: 'The owner as a provider (1)' }).click();
+    await expectSummary(page, '5.0 (1 review)', [1, 0, 0, 0, 0]);
+    await expect(reviews.getByRole('article', { name: 'Olga was right on time' })).toContainText('Ana Renter');
+    await expect(reviews.getByRole('article', { name: 'Spotless garden' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Its author, signed in, does not see the hidden review on the listing either.
+    await signInAs(page, eva);
+    await page.goto(`/marketplace/services/${listingId}`);
+    await expect(page.getByRole('link', { name: '4.5 · 2 reviews' })).toBeVisible();
+    await expect(reviews.getByRole('article', { name: 'Good value' })).toBeVisible();
+    await expect(page.getByText('Moderated away')).toHaveCount(0);
   });
 
   test('a missing listing says so and leads home', async ({ page }) => {

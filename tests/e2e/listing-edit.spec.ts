@@ -2,7 +2,7 @@
 // added), the equipment form's short category and condition sets, delete with its confirmation,
 // and the refusals for a listing that is missing or someone else's. Screenshots and axe.
 import type { Page } from '@playwright/test';
-import { createWizardAvailability, setDayAvailable } from '@partilha/domain';
+import { AMOUNT_MESSAGES, createWizardAvailability, setDayAvailable } from '@partilha/domain';
 import { join } from 'node:path';
 import { createUser, equipmentListing, records, serviceListing } from '../support/api-client';
 import { expect, expectNoAxeViolations, SCREENSHOT_DIR, screenshotAt, test, VIEWPORTS } from './fixtures';
@@ -49,7 +49,16 @@ test.describe('edit listing', () => {
     expect((await owner.api.get(records('listings', id))).body.title).toBe('Shelves put up');
 
     await textbox(page, /^Title/).fill('Shelves and curtain rails put up');
-    await textbox(page, /^Price per hour/).fill('27.5');
+    // Typed the Portuguese way (issue 17): "1.234" is refused under the field and kept as typed.
+    await textbox(page, /^Price per hour/).fill('1.234');
+    await page.getByRole('button', { name: 'Update Listing' }).click();
+    await expect(page.getByText(AMOUNT_MESSAGES.ambiguous)).toBeVisible();
+    await expect(textbox(page, /^Price per hour/)).toHaveValue('1.234');
+    await screenshotAt(page, 'listing-edit-price-refused', 'desktop');
+    await screenshotAt(page, 'listing-edit-price-refused', 'phone');
+    await expectNoAxeViolations(page);
+    expect((await owner.api.get(records('listings', id))).body.price).toBe(20);
+    await textbox(page, /^Price per hour/).fill('27,50');
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await expect(page.getByText('1 of 5 images')).toBeVisible();
     await page.getByLabel('Listing image files').setInputFiles([painted('added rail.png', 320, 240, [31, 111, 92])]);
@@ -63,6 +72,9 @@ test.describe('edit listing', () => {
     const stored = (await owner.api.get(records('listings', id))).body;
     expect(stored).toMatchObject({ title: 'Shelves and curtain rails put up', price: 27.5, type: 'service' });
     expect(baseNames(stored.images)).toEqual(['second.png', 'added_rail.png']);
+    await expect(page.getByRole('main')).toContainText('€27.50/hr');
+    await page.goto(`/account/listings/${id}/edit`);
+    await expect(textbox(page, /^Price per hour/)).toHaveValue('27,50');
   });
 
   test('equipment: the short category and condition sets, then delete with its confirmation', async ({ page }) => {

@@ -3,6 +3,7 @@
 // browser resize to 1920x1080 JPEG, a refusal from the server shown as banner and toast, and the
 // new listing in My Listings. Screenshots of every step at phone and desktop, axe on each.
 import type { Locator, Page } from '@playwright/test';
+import { AMOUNT_MESSAGES } from '@partilha/domain';
 import { createUser, records } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
 import { admin, painted, signInAs, toast, type FileUpload } from './support';
@@ -89,12 +90,19 @@ test.describe('create listing wizard', () => {
     await capture(page, 'listing-wizard-2-details-service');
     await next(page);
 
-    // Step 3: Pricing, with the euro prefix keeping digits and one point only.
+    // Step 3: Pricing, typed the Portuguese way (issue 17): "1.234" reads two ways and is refused
+    // under the field, kept as typed; "18,50" is €18.50.
     await expectStep(page, 'Pricing', 3);
     await next(page);
     await expect(page.getByText('Price must be a valid number')).toBeVisible();
-    await textbox(page, /^Price per hour/).pressSequentially('1x8.5.0');
-    await expect(textbox(page, /^Price per hour/)).toHaveValue('18.50');
+    await textbox(page, /^Price per hour/).pressSequentially('1.234');
+    await next(page);
+    await expectStep(page, 'Pricing', 3);
+    await expect(page.getByText(AMOUNT_MESSAGES.ambiguous)).toBeVisible();
+    await expect(textbox(page, /^Price per hour/)).toHaveValue('1.234');
+    await capture(page, 'listing-wizard-3-pricing-refused');
+    await textbox(page, /^Price per hour/).fill('18,50');
+    await expect(textbox(page, /^Price per hour/)).toHaveValue('18,50');
     await capture(page, 'listing-wizard-3-pricing-service');
     await next(page);
 
@@ -148,7 +156,7 @@ test.describe('create listing wizard', () => {
     await expect(steps.getByRole('button')).toHaveCount(4);
     await steps.getByRole('button', { name: /Pricing/ }).click();
     await expectStep(page, 'Pricing', 3);
-    await expect(textbox(page, /^Price per hour/)).toHaveValue('18.50');
+    await expect(textbox(page, /^Price per hour/)).toHaveValue('18,50');
     await steps.getByRole('button', { name: /Images/ }).click();
     await expect(page.getByText('4 of 5 images')).toBeVisible();
     await next(page);
@@ -218,6 +226,16 @@ test.describe('create listing wizard', () => {
     expect(main).toEqual({ width: 1620, height: 1080, type: 'image/jpeg' });
     const small = await storedImage(page, `/api/files/listings/${listing.id}/${listing.images[1]}`);
     expect(small).toEqual({ width: 160, height: 120, type: 'image/png' });
+
+    // €18.50/hr everywhere the price shows, and the edit form gives back what the wizard reads.
+    await expect(page.getByRole('main')).toContainText('€18.50/hr');
+    await page.goto(`/marketplace/services/${listing.id}`);
+    await expect(page.getByText('€18.50/hr', { exact: true })).toBeVisible();
+    await page.goto(`/search?search=${encodeURIComponent('Garden care in Benfica')}`);
+    const card = page.locator('.partilha-listing-card', { hasText: 'Garden care in Benfica' }).first();
+    await expect(card).toContainText('€18.50/hr');
+    await page.goto(`/account/listings/${listing.id}/edit`);
+    await expect(textbox(page, /^Price per hour/)).toHaveValue('18,50');
   });
 
   test('equipment: switched to from step 1, its own checks, deposit and insurance, then My Listings', async ({
@@ -262,8 +280,12 @@ test.describe('create listing wizard', () => {
     await expect(textbox(page, /^Security Deposit/)).toHaveValue('0');
     await textbox(page, /^Price per day/).fill('35');
     await textbox(page, /^Security Deposit/).fill('');
+    // Kept as typed, and refused in the form's words (issue 17: never silently changed).
     await textbox(page, /^Security Deposit/).pressSequentially('250.00.5');
-    await expect(textbox(page, /^Security Deposit/)).toHaveValue('250.005');
+    await expect(textbox(page, /^Security Deposit/)).toHaveValue('250.00.5');
+    await next(page);
+    await expectStep(page, 'Pricing', 3);
+    await expect(page.getByText('Deposit must be a valid number')).toBeVisible();
     await textbox(page, /^Security Deposit/).fill('250');
     await page.getByRole('checkbox', { name: 'Insurance Required' }).check({ force: true });
     await capture(page, 'listing-wizard-3-pricing-equipment');

@@ -6,12 +6,16 @@ import { e2eSuperuser, expect, oidcAccount, test } from './fixtures';
  * website's "Continue with …" button opens the provider in a popup, the person signs in there,
  * and PocketBase hands the result back over realtime. After a third-party sign-in the website
  * goes to /account (spec 000 §2), whose profile-completeness guard sends a new account, which has
- * no city or postal code yet, to /auth/onboarding.
+ * no city or postal code yet, to /auth/onboarding. Whoever chose Sign in on another page (the
+ * header's button) goes back to that page instead.
  */
 
-async function continueWithProvider(page: Page): Promise<void> {
+async function continueWithProvider(page: Page, from = '/auth/login'): Promise<void> {
   const account = oidcAccount();
-  await page.goto('/auth/login');
+  await page.goto(from);
+  if (from !== '/auth/login') {
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' }).click();
+  }
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: `Continue with ${account.displayName}` }).click();
   const popup = await popupOpened;
@@ -68,5 +72,12 @@ test.describe('third-party sign-in', () => {
 
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('signing in with the provider from the header of a search comes back to that search', async ({ page }) => {
+    await continueWithProvider(page, '/search?search=drill');
+
+    await expect(page).toHaveURL(/\/search\?search=drill$/);
+    await expect(page.getByRole('heading', { level: 1, name: '"drill"' })).toBeVisible();
   });
 });

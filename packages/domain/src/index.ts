@@ -11,6 +11,12 @@ export * from './time/relative-time';
 
 export * from './money/round-money';
 export * from './money/format-euros';
+export * from './money/money-messages';
+export * from './money/check-euro-amount';
+export * from './money/parse-euro-amount';
+export * from './money/read-sent-amount';
+export * from './money/amount-input-text';
+export * from './money/typed-euro-amount-schema';
 
 export * from './auth/auth-messages';
 export * from './auth/auth-constants';

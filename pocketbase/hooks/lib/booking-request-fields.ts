@@ -1,4 +1,10 @@
-import { BOOKING_LIMITS, bookingRequestFormSchema, editBookingFormSchema, roundToCents } from '@partilha/domain';
+import {
+  AMOUNT_MESSAGES,
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  bookingRequestFormSchema,
+  checkEuroAmount,
+} from '@partilha/domain';
 import { badRequest } from './booking-api-errors';
 import { BOOKING_ROUTE_MESSAGES } from './booking-route-messages';
 
@@ -21,9 +27,15 @@ export function requestedNotes(value: unknown): string {
   return (notes as string).trim();
 }
 
-/** A price the owner sets in the edit dialog: a number, 0 or more, kept to the cent. */
+/**
+ * A price the owner sets in the edit dialog: a JSON number, 0 or more, in whole cents, stored as
+ * sent. Text ("18,50", "1.234") and fractions of cents are refused, never read or rounded into
+ * another amount (issue 17).
+ */
 export function ownerPrice(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(BOOKING_ROUTE_MESSAGES.invalidTotalPrice);
-  refuseInvalid(editBookingFormSchema.shape.totalPrice.safeParse(value));
-  return roundToCents(value);
+  const refusal = checkEuroAmount(value);
+  if (refusal === 'negative') throw badRequest(BOOKING_MESSAGES.totalPriceMin);
+  if (refusal) throw badRequest(AMOUNT_MESSAGES[refusal]);
+  return value;
 }

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS, LISTING_VALIDATION_MESSAGES } from '@partilha/domain';
+import { LISTING_LIMITS, LISTING_VALIDATION_MESSAGES, readSentAmount } from '@partilha/domain';
 import { fieldRefusal } from './api-errors';
 
 type Body = { [key: string]: unknown };
@@ -45,29 +45,41 @@ export function checkListingTexts(record: PbRecord, body: Body, isNew: boolean):
   }
 }
 
-/** A number below zero, given as a number or as text that parses to one. */
-function isNegativeAmount(value: unknown): boolean {
-  if (typeof value === 'number') return value < 0;
-  if (typeof value !== 'string' || value.trim() === '') return false;
-  const parsed = Number(value.trim());
-  return Number.isFinite(parsed) && parsed < 0;
-}
-
 const AMOUNTS = [
   { field: 'price', message: LISTING_VALIDATION_MESSAGES.priceInvalid },
   { field: 'deposit', message: LISTING_VALIDATION_MESSAGES.depositInvalid },
 ] as const;
 
+/** The values `body` sends for `field`, itself or through a modifier ("price+", "+price", "price-"). */
+function sentValues(body: Body, field: string): unknown[] {
+  return Object.keys(body)
+    .filter((key) => key.replace(/^\+|[+-]$/g, '') === field)
+    .map((key) => body[key]);
+}
+
 /**
- * A negative price or deposit is refused with the form's words ("Price must be a valid number":
- * the form's pattern has no minus sign). The spec's data-level rule turns empty, missing and
- * unreadable amounts into 0, and that stays; but a readable negative amount is a clear request
- * that 0 would silently misrepresent — the listing would show as free.
+ * Price and deposit as sent (a number, or plain number text from a multipart form), stored exactly
+ * or refused on the field (issue 17: never silently changed). Typed text such as "18,50", "1.234"
+ * (1234 or 1.234?) or "twelve", and amounts with fractions of cents, are refused with the reason;
+ * a negative amount with the form's words ("Price must be a valid number": the form refuses a
+ * minus sign). The spec's data-level rule that an empty or missing amount is 0 stays. An update
+ * reads only the amounts it sends. `sent` is the body as the caller sent it (`body` holds the
+ * values PocketBase already cast: "18,50" reads 0 there); without it, `body` is all there is.
  */
-export function checkListingAmounts(body: Body): void {
+export function readListingAmounts(record: PbRecord, body: Body, sent: Body | null, isNew: boolean): void {
   for (const amount of AMOUNTS) {
-    if (isNegativeAmount(body[amount.field])) {
-      throw fieldRefusal(amount.field, 'validation_invalid_number', amount.message);
+    if (!isNew && !(amount.field in body)) continue;
+    // What was sent first, then the value it resolves to (the last one read is stored).
+    const values = [...(sent ? sentValues(sent, amount.field) : []), body[amount.field]];
+    let stored = 0;
+    for (const value of values) {
+      const reading = readSentAmount(value, 0);
+      if (!reading.ok) {
+        const message = reading.reason === 'negative' ? amount.message : reading.message;
+        throw fieldRefusal(amount.field, 'validation_invalid_number', message);
+      }
+      stored = reading.amount;
     }
+    record.set(amount.field, stored);
   }
 }

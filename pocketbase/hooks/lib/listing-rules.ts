@@ -6,13 +6,12 @@ import {
   isListingCategory,
   isListingType,
   mergeEquipmentIdentity,
-  normalizePrice,
   type ListingStatus,
   type ProfileLocation,
 } from '@partilha/domain';
 import { badRequest, forbidden, unauthorized } from './api-errors';
 import type { Actor } from './actor';
-import { checkListingAmounts, checkListingTexts } from './listing-field-checks';
+import { checkListingTexts, readListingAmounts } from './listing-field-checks';
 import { checkListingImages } from './listing-image-uploads';
 import { SERVER_MESSAGES } from './server-messages';
 
@@ -59,13 +58,6 @@ function checkCategory(record: PbRecord): void {
   record.set('category', category);
 }
 
-/** Prices as the spec stores them: empty, missing or invalid → 0. */
-function normalizePrices(record: PbRecord, body: Body, isNew: boolean): void {
-  for (const field of ['price', 'deposit']) {
-    if (isNew || field in body) record.set(field, normalizePrice(body[field]));
-  }
-}
-
 function textOf(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
@@ -85,8 +77,11 @@ function keepEquipmentIdentity(record: PbRecord, body: Body, isNew: boolean): vo
   record.set('condition', record.getString('condition'));
 }
 
-/** A new listing (create request). Throws the refusal as a PocketBase API error. */
-export function prepareNewListing(app: PbApp, record: PbRecord, body: Body, actor: Actor): void {
+/**
+ * A new listing (create request): `body` as PocketBase cast it to the fields, `sent` as the caller
+ * sent it (lib/raw-request-body.ts). Throws the refusal as a PocketBase API error.
+ */
+export function prepareNewListing(app: PbApp, record: PbRecord, body: Body, actor: Actor, sent: Body | null): void {
   if (actor.kind === 'user') {
     record.set(OWNER, actor.id);
     record.set(STATUS, ACTIVE);
@@ -104,8 +99,7 @@ export function prepareNewListing(app: PbApp, record: PbRecord, body: Body, acto
   copyOwnerLocation(app, record);
   checkListingTexts(record, body, true);
   checkCategory(record);
-  checkListingAmounts(body);
-  normalizePrices(record, body, true);
+  readListingAmounts(record, body, sent, true);
   keepEquipmentIdentity(record, body, true);
   checkListingImages(record);
 }
@@ -115,7 +109,7 @@ export function prepareNewListing(app: PbApp, record: PbRecord, body: Body, acto
  * suspend and restore through POST /api/console/listings/{id}/suspension, audited; the update
  * rule lets nobody else reach the record); superusers change anything.
  */
-export function prepareListingUpdate(app: PbApp, record: PbRecord, body: Body, actor: Actor): void {
+export function prepareListingUpdate(app: PbApp, record: PbRecord, body: Body, actor: Actor, sent: Body | null): void {
   if (actor.kind === 'guest') throw forbidden(SERVER_MESSAGES.signInRequired);
   const stored = record.original();
 
@@ -130,8 +124,7 @@ export function prepareListingUpdate(app: PbApp, record: PbRecord, body: Body, a
   copyOwnerLocation(app, record);
   checkListingTexts(record, body, false);
   if ('type' in body || 'category' in body) checkCategory(record);
-  checkListingAmounts(body);
-  normalizePrices(record, body, false);
+  readListingAmounts(record, body, sent, false);
   keepEquipmentIdentity(record, body, false);
   checkListingImages(record);
 }

@@ -16,6 +16,7 @@ export { consoleAudit, exportAudit } from './console-reads-audit';
 export { applyEnvironmentSettings } from './environment-settings';
 export { applyProfilePrivacy, applySignUpDefaults, checkProfileUpdate, fillDefaultRole } from './user-fields';
 export { prepareListingUpdate, prepareNewListing, refuseGuestListingWrite } from './listing-rules';
+export { rawRequestBody } from './raw-request-body';
 export { refusePrivateFieldQuery, refusePrivateFieldSubscription } from './private-field-queries';
 export { prepareSubscription, subscribeToNewsletter } from './subscription-rules';
 export { applyOidcProvider, oidcProviderFromEnvironment } from './oidc-provider-settings';

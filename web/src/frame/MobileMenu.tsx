@@ -1,12 +1,14 @@
 import { Button } from '@blueprintjs/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useSignInFromHere } from '../guards/use-sign-in-from-here';
 import { HeaderSearch } from './HeaderSearch';
 
 /** The small-screen menu: search box, then create/list/account links or Sign in / Sign up. */
 export function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
-  const go = (path: string) => {
-    navigate(path);
+  const signInFromHere = useSignInFromHere();
+  // Signing in or up from the menu comes back to this page.
+  const go = (authPage: '/auth/login' | '/auth/signup') => {
+    signInFromHere(authPage);
     onClose();
   };
   return (

@@ -1,7 +1,8 @@
 import { Button } from '@blueprintjs/core';
 import { useAuth } from '@partilha/data';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useSignInFromHere } from '../guards/use-sign-in-from-here';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
 
@@ -9,7 +10,7 @@ const SignedInActions = lazy(() => import('./SignedInActions').then((m) => ({ de
 
 export function SiteHeader() {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const signInFromHere = useSignInFromHere();
   const [menuOpen, setMenuOpen] = useState(false);
   const user = auth.status === 'signedIn' ? auth.user : null;
   const signedIn = user !== null;
@@ -30,7 +31,7 @@ export function SiteHeader() {
               <SignedInActions userId={user.id} />
             </Suspense>
           ) : (
-            <Button intent="primary" text="Sign in" onClick={() => navigate('/auth/login')} />
+            <Button intent="primary" text="Sign in" onClick={() => signInFromHere()} />
           )}
         </nav>
         <Button

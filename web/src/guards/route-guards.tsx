@@ -2,11 +2,7 @@ import { hasCompleteProfile, useAccountActions, useAuth } from '@partilha/data';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../frame/FullScreenSpinner';
-import { rememberRedirectTarget } from './redirect-target';
-
-function currentPath(location: { pathname: string; search: string; hash: string }): string {
-  return `${location.pathname}${location.search}${location.hash}`;
-}
+import { currentPath, rememberRedirectTarget } from './redirect-target';
 
 /**
  * Login guard (spec 001 §2 Route guard): spinner while loading; without a user, remember where they

@@ -6,7 +6,7 @@ import {
   reviewerDisplayName,
   type NoticeTargetKind,
 } from '@partilha/domain';
-import { PROFILE_REVIEW_TEXTS } from '../pages/profile/profile-review-texts';
+import { REVIEW_TEXTS } from '../reviews/review-texts';
 
 /** What a report is about, as the standalone report page shows it. */
 export interface ReportTarget {
@@ -48,7 +48,7 @@ export async function loadReportTarget(
   return {
     kind,
     id,
-    label: PROFILE_REVIEW_TEXTS.reviewBy(review.title, author),
+    label: REVIEW_TEXTS.reviewBy(review.title, author),
     path: noticeTargetPath({ kind, id, reviewee: review.reviewee }),
   };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { listingFieldsFromForm, mergeEquipmentIdentity } from './listing-fields';
+import { listingFormSchema } from './listing-form-schemas';
 import { validEquipment, validService } from './listing-form.fixtures';
 
 describe('listing fields from a form', () => {
   it('normalises a service: price as a number, qualifications split, equipment fields blank', () => {
-    const fields = listingFieldsFromForm(validService);
+    const fields = listingFieldsFromForm(listingFormSchema.parse(validService));
     expect(fields).toMatchObject({
       type: 'service',
       price: 15,
@@ -20,7 +21,7 @@ describe('listing fields from a form', () => {
   });
 
   it('normalises equipment: brand, model, condition kept, lists split, deposit parsed', () => {
-    const fields = listingFieldsFromForm({ ...validEquipment, deposit: '' });
+    const fields = listingFieldsFromForm(listingFormSchema.parse({ ...validEquipment, deposit: '' }));
     expect(fields).toMatchObject({
       type: 'equipment',
       price: 12.5,

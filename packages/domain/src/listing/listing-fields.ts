@@ -1,7 +1,6 @@
 import type { Availability } from './availability';
 import type { ExperienceLevel } from './listing-attributes';
 import type { ListingForm } from './listing-form-schemas';
-import { normalizePrice } from './listing-price';
 import type { ListingType } from './listing-type';
 import { splitLines } from './text-lines';
 
@@ -25,7 +24,7 @@ export interface ListingFields {
 }
 
 /**
- * Turns a validated form into stored fields: prices normalised, lists split by line. Equipment
+ * Turns a validated form into stored fields: lists split by line (the schema already read the amounts). Equipment
  * always stores brand, model and condition ('' when absent); fields of the other type are blank.
  */
 export function listingFieldsFromForm(form: ListingForm): ListingFields {
@@ -34,7 +33,7 @@ export function listingFieldsFromForm(form: ListingForm): ListingFields {
     title: form.title.trim(),
     description: form.description.trim(),
     category: form.category.trim(),
-    price: normalizePrice(form.price),
+    price: form.price,
     availability: form.availability,
   };
   if (form.type === 'service') {
@@ -61,7 +60,7 @@ export function listingFieldsFromForm(form: ListingForm): ListingFields {
     specifications: splitLines(form.specifications),
     maintenanceHistory: splitLines(form.maintenanceHistory),
     insurance: form.insurance,
-    deposit: normalizePrice(form.deposit),
+    deposit: form.deposit,
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AMOUNT_MESSAGES } from '../money/money-messages';
 import {
   collectFieldErrors,
   equipmentListingFormSchema,
@@ -29,14 +30,33 @@ describe('listing form schemas', () => {
     );
   });
 
-  it('require a price of digits with an optional decimal part', () => {
+  it('require a price, read the way it is typed here (issue 17)', () => {
     expect(fieldErrors(serviceListingFormSchema, { ...validService, price: '' })).toEqual({
       price: 'Price must be a valid number',
     });
-    expect(fieldErrors(serviceListingFormSchema, { ...validService, price: '12,50' })).toEqual({
+    expect(fieldErrors(serviceListingFormSchema, { ...validService, price: 'twelve' })).toEqual({
       price: 'Price must be a valid number',
     });
     expect(fieldErrors(serviceListingFormSchema, { ...validService, price: '0' })).toEqual({});
+    expect(serviceListingFormSchema.parse({ ...validService, price: '18,50' }).price).toBe(18.5);
+    expect(serviceListingFormSchema.parse({ ...validService, price: '1.234,50' }).price).toBe(1234.5);
+    expect(serviceListingFormSchema.parse({ ...validService, price: '1 234,5' }).price).toBe(1234.5);
+    expect(serviceListingFormSchema.parse({ ...validService, price: '18.50' }).price).toBe(18.5);
+  });
+
+  it('refuse a price that reads two ways or has fractions of cents, never changing it', () => {
+    expect(fieldErrors(serviceListingFormSchema, { ...validService, price: '1.234' })).toEqual({
+      price: AMOUNT_MESSAGES.ambiguous,
+    });
+    expect(fieldErrors(serviceListingFormSchema, { ...validService, price: '18,555' })).toEqual({
+      price: AMOUNT_MESSAGES.ambiguous,
+    });
+    expect(fieldErrors(serviceListingFormSchema, { ...validService, price: '18,5555' })).toEqual({
+      price: AMOUNT_MESSAGES.tooManyDecimals,
+    });
+    expect(fieldErrors(equipmentListingFormSchema, { ...validEquipment, deposit: '-5' })).toEqual({
+      deposit: AMOUNT_MESSAGES.negative,
+    });
   });
 
   it('require a category and the type fields', () => {
@@ -61,5 +81,7 @@ describe('listing form schemas', () => {
       deposit: 'Deposit must be a valid number',
     });
     expect(fieldErrors(equipmentListingFormSchema, { ...validEquipment, deposit: '' })).toEqual({});
+    expect(equipmentListingFormSchema.parse({ ...validEquipment, deposit: '' }).deposit).toBe(0);
+    expect(equipmentListingFormSchema.parse({ ...validEquipment, deposit: '1.250,00 €' }).deposit).toBe(1250);
   });
 });

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { typedEuroAmountSchema } from '../money/typed-euro-amount-schema';
 import { availabilitySchema } from './availability';
 import { isListingCategory } from './categories';
 import { EXPERIENCE_LEVELS, WIZARD_CONDITIONS } from './listing-attributes';
 import { LISTING_LIMITS } from './listing';
 import { LISTING_VALIDATION_MESSAGES as M } from './listing-messages';
-import { PRICE_PATTERN } from './listing-price';
 import type { ListingType } from './listing-type';
 
 /**
- * The create wizard and edit forms (spec 000 §5). Prices are the text of the input; lists
- * (qualifications, specifications, maintenance history) are the textarea text, one item a line.
+ * The create wizard and edit forms (spec 000 §5). Price and deposit are the text of the input as
+ * typed, parsed into euros ("18,50" → 18.5; issue 17); lists (qualifications, specifications,
+ * maintenance history) are the textarea text, one item a line.
  */
 const title = z.string().trim().min(LISTING_LIMITS.titleMin, M.titleMin).max(LISTING_LIMITS.titleMax, M.titleMax);
 const description = z
@@ -17,7 +18,7 @@ const description = z
   .trim()
   .min(LISTING_LIMITS.descriptionMin, M.descriptionMin)
   .max(LISTING_LIMITS.descriptionMax, M.descriptionMax);
-const price = z.string().trim().regex(PRICE_PATTERN, M.priceInvalid);
+const price = typedEuroAmountSchema({ invalid: M.priceInvalid });
 const lines = z.string().default('');
 
 function categoryFor(type: ListingType) {
@@ -51,11 +52,7 @@ export const equipmentListingFormSchema = z.object({
   condition: z.enum(WIZARD_CONDITIONS, { error: M.conditionRequired }),
   specifications: lines,
   maintenanceHistory: lines,
-  deposit: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || PRICE_PATTERN.test(value), M.depositInvalid)
-    .default(''),
+  deposit: typedEuroAmountSchema({ invalid: M.depositInvalid, whenEmpty: 0 }).default(0),
   insurance: z.boolean().default(false),
   availability: availabilitySchema,
 });

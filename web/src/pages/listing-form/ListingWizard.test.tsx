@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListingForm, ListingType } from '@partilha/domain';
+import { AMOUNT_MESSAGES, type ListingForm, type ListingType } from '@partilha/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ListingWizard, type ListingWizardProps } from './ListingWizard';
 
@@ -151,12 +151,25 @@ describe('ListingWizard', () => {
     expect(stepHeading()).toHaveTextContent('Pricing');
   });
 
-  it('keeps only digits and one decimal point in the euro price input', async () => {
+  it('keeps the price as typed and reads it the Portuguese way (issue 17)', async () => {
     const { user } = renderWizard();
     await walkToPricing(user);
-    await user.type(field(/^Price per hour/), '1a2.5.0€');
-    expect(field(/^Price per hour/)).toHaveValue('12.50');
+    await user.type(field(/^Price per hour/), '18,50');
+    expect(field(/^Price per hour/)).toHaveValue('18,50');
     expect(screen.getByText('€')).toBeInTheDocument();
+    await next(user);
+    expect(stepHeading()).not.toHaveTextContent('Pricing');
+  });
+
+  it('refuses an amount that reads two ways under the field, keeping what was typed', async () => {
+    const { user } = renderWizard();
+    await walkToPricing(user);
+    await user.type(field(/^Price per hour/), '1.234');
+    await next(user);
+    expect(stepHeading()).toHaveTextContent('Pricing');
+    expect(screen.getByText(AMOUNT_MESSAGES.ambiguous)).toBeVisible();
+    expect(field(/^Price per hour/)).toHaveValue('1.234');
+    expect(field(/^Price per hour/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('lets only completed steps be clicked, and goes back to them', async () => {
@@ -253,7 +266,7 @@ describe('ListingWizard', () => {
       type: 'service',
       title: 'Garden care',
       category: 'gardening',
-      price: '15',
+      price: 15,
       experience: 'expert',
     });
     expect(onSubmit.mock.calls[0]?.[1]).toEqual([]);

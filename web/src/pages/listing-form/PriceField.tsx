@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { CURRENCY_SYMBOL, sanitizePriceInput } from '@partilha/domain';
+import { CURRENCY_SYMBOL } from '@partilha/domain';
 import { useId } from 'react';
 
 export interface PriceFieldProps {
@@ -13,8 +13,9 @@ export interface PriceFieldProps {
 }
 
 /**
- * An amount in euros (spec 000 §5): a "€" before the input, and only digits and one decimal point
- * are kept of what is typed or pasted.
+ * An amount in euros (spec 000 §5): a "€" before a text input that keeps exactly what is typed or
+ * pasted ("18,50", "1.234,50"); the form's schema reads it and puts any refusal under the field
+ * (issue 17: nothing typed is changed or lost).
  */
 export function PriceField({ label, value, onChange, errors = [], helperText, required, disabled }: PriceFieldProps) {
   const id = useId();
@@ -34,7 +35,7 @@ export function PriceField({ label, value, onChange, errors = [], helperText, re
         value={value}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="0.00"
+        placeholder="0,00"
         leftElement={
           <span className="price-field__currency" aria-hidden="true">
             {CURRENCY_SYMBOL}
@@ -45,7 +46,7 @@ export function PriceField({ label, value, onChange, errors = [], helperText, re
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={help ? helpId : undefined}
-        onValueChange={(typed) => onChange(sanitizePriceInput(typed))}
+        onValueChange={onChange}
       />
     </FormGroup>
   );

@@ -10,7 +10,7 @@ import {
   isEquipmentCondition,
   isExperienceLevel,
   LISTING_TYPE_LABELS,
-  normalizePrice,
+  parseEuroAmount,
   splitLines,
   WEEKDAY_LABELS,
   WEEKDAYS,
@@ -18,6 +18,12 @@ import {
 } from '@partilha/domain';
 import type { ReactNode } from 'react';
 import type { ListingFormValues } from './listing-form-values';
+
+/** The amount a price or deposit input says (the review step is reached only once it reads). */
+function typedAmount(text: string): number {
+  const reading = parseEuroAmount(text);
+  return reading.ok ? reading.amount : 0;
+}
 
 export interface ReviewSummaryProps {
   values: ListingFormValues;
@@ -90,11 +96,11 @@ export function ReviewSummary({ values, images, onEditStep, disabled }: ReviewSu
         'Pricing',
         <Facts
           facts={[
-            ['Price', formatListingPrice(normalizePrice(values.price), values.type)],
+            ['Price', formatListingPrice(typedAmount(values.price), values.type)],
             ...(isService
               ? []
               : ([
-                  [EQUIPMENT_FIELD_LABELS.deposit, formatEuros(normalizePrice(values.deposit))],
+                  [EQUIPMENT_FIELD_LABELS.deposit, formatEuros(typedAmount(values.deposit))],
                   [EQUIPMENT_FIELD_LABELS.insurance, values.insurance ? 'Yes' : 'No'],
                 ] as const)),
           ]}

@@ -1,4 +1,5 @@
 import {
+  amountInputText,
   createEditAvailability,
   createWizardAvailability,
   isListingCategory,
@@ -52,14 +53,17 @@ export function newListingValues(type: ListingType): ListingFormValues {
   };
 }
 
-/** A stored listing in the edit form; a listing without availability starts with every day off. */
+/**
+ * A stored listing in the edit form, amounts written as they are typed here (18.5 → "18,50"); a
+ * listing without availability starts with every day off.
+ */
 export function storedListingValues(listing: Listing): ListingFormValues {
   return {
     type: listing.type,
     title: listing.title,
     description: listing.description,
     category: listing.category,
-    price: String(listing.price),
+    price: amountInputText(listing.price),
     experience: listing.experience,
     qualifications: joinLines(listing.qualifications),
     brand: listing.brand,
@@ -67,7 +71,7 @@ export function storedListingValues(listing: Listing): ListingFormValues {
     condition: listing.condition,
     specifications: joinLines(listing.specifications),
     maintenanceHistory: joinLines(listing.maintenanceHistory),
-    deposit: String(listing.deposit),
+    deposit: amountInputText(listing.deposit),
     insurance: listing.insurance,
     availability: listing.availability ?? createEditAvailability(),
   };

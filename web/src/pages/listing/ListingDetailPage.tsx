@@ -1,5 +1,12 @@
-import { Card, Icon, Spinner, Tag } from '@blueprintjs/core';
-import { getListingWithOwner, listingImageUrl, useAuth, usePocketBase, type ListingWithOwner } from '@partilha/data';
+import { Card, Classes, Icon, Spinner, Tag } from '@blueprintjs/core';
+import {
+  getListingWithOwner,
+  getReviewSummary,
+  listingImageUrl,
+  useAuth,
+  usePocketBase,
+  type ListingWithOwner,
+} from '@partilha/data';
 import {
   CONSOLE_MESSAGES,
   getCategoryLabel,
@@ -7,11 +14,12 @@ import {
   isStaffRole,
   LISTING_MESSAGES,
   LISTING_TYPE_LABELS,
+  type ReviewSummaryRecord,
 } from '@partilha/domain';
 import { ImageGallery, PriceTag } from '@partilha/ui';
 import { useCallback } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useLoader } from '../../app/use-loader';
+import { useLoader, type LoadState } from '../../app/use-loader';
 import { RouterButton } from '../../frame/RouterButton';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { ReportButton } from '../../moderation/ReportButton';
@@ -19,6 +27,8 @@ import { BookingRequest } from './BookingRequest';
 import { OwnerActions } from './OwnerActions';
 import { listingBackTarget, wrongTypeRedirect, type ListingViewer } from './listing-detail-navigation';
 import { ListingFacts } from './ListingFacts';
+import { listingRatingText } from './listing-rating';
+import { ListingReviews } from './ListingReviews';
 import { SuspensionNotice } from './SuspensionNotice';
 import { OwnerCard } from './OwnerCard';
 import './listing-detail.css';
@@ -78,6 +88,10 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
   const isOwner = isListingOwner(listing, viewerId);
   // Others read only public listings, so only the owner and staff may be looking at a suspended one.
   const isStaffViewer = auth.status === 'signedIn' && isStaffRole(auth.user.role);
+  // Read once for the line under the title and the Reviews section.
+  const reviewSummary = useLoader(
+    useCallback(() => getReviewSummary(client, { reviewType: 'listing', targetId: listing.id }), [client, listing.id]),
+  );
   const location = [listing.city, listing.postalCode].filter((part) => part.trim()).join(', ');
   // The server makes both sizes (DESIGN.md): squares for the strip, the large one for the main view.
   const images = listing.images.map((name) => ({
@@ -111,6 +125,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
           <h1 id="listing-title" className="listing-detail__title">
             {listing.title}
           </h1>
+          <ListingRatingLine summary={reviewSummary} />
           {location && (
             <p className="listing-detail__location">
               <Icon icon="map-marker" aria-hidden /> {location}
@@ -142,8 +157,34 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
         </aside>
         <div className="listing-detail__body">
           <ListingFacts listing={listing} />
+          <ListingReviews listingId={listing.id} owner={owner} summary={reviewSummary} />
         </div>
       </div>
     </article>
+  );
+}
+
+/** "★ 4.8 · 12 reviews" (or "No reviews yet") under the title, leading to the Reviews section. */
+function ListingRatingLine({ summary }: { summary: LoadState<ReviewSummaryRecord> }) {
+  const rating = summary.status === 'ready' ? listingRatingText(summary.data) : null;
+  return (
+    <p className="listing-detail__rating">
+      {summary.status === 'loading' && (
+        <span className={`listing-detail__rating-skeleton ${Classes.SKELETON}`} aria-hidden="true" />
+      )}
+      {rating && (
+        <a
+          href="#reviews"
+          className={`listing-detail__rating-link${rating.rated ? '' : ' listing-detail__rating-link--none'}`}
+        >
+          {rating.rated && (
+            <span className="listing-detail__rating-star" aria-hidden="true">
+              ★{' '}
+            </span>
+          )}
+          {rating.text}
+        </a>
+      )}
+    </p>
   );
 }

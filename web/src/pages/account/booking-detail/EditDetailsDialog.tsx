@@ -1,14 +1,15 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Slider, TextArea } from '@blueprintjs/core';
 import { errorMessage, updateBookingDetails, usePocketBase, type BookingWithParties } from '@partilha/data';
 import {
+  amountInputText,
   BOOKING_LIMITS,
   BOOKING_MESSAGES,
   canOverrideBookingPrice,
   EDIT_DIALOG_HOURS,
-  EDIT_DIALOG_PRICE_STEP,
   editBookingFormSchema,
   formatEuros,
   lisbonIsoDate,
+  parseEuroAmount,
   type Booking,
   type BookingActor,
 } from '@partilha/domain';
@@ -39,15 +40,20 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
   const [errors, setErrors] = useState<FieldErrors<EditDetailsValues>>({});
   const [busy, setBusy] = useState(false);
   const ownerSetsPrice = canOverrideBookingPrice(role);
-  const ownerPrice = ownerSetsPrice && typedPrice !== null && typedPrice.trim() !== '' ? Number(typedPrice) : null;
+  // The owner's price as typed ("18,50" is €18.50); empty leaves the pricing to the server.
+  const priceReading =
+    ownerSetsPrice && typedPrice !== null && typedPrice.trim() !== '' ? parseEuroAmount(typedPrice) : null;
+  const ownerPrice = priceReading?.ok ? priceReading.amount : null;
   const total = shownTotal(initial, values, data.listing, ownerPrice);
   const set = (change: Partial<EditDetailsValues>) => setValues((previous) => ({ ...previous, ...change }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = editBookingFormSchema.safeParse({ ...values, totalPrice: ownerPrice ?? total });
-    if (!parsed.success) {
-      setErrors(groupIssues<EditDetailsValues>(parsed.error.issues));
+    const priceRefusal = priceReading && !priceReading.ok ? [priceReading.message] : undefined;
+    if (!parsed.success || priceRefusal) {
+      const issues = parsed.success ? {} : groupIssues<EditDetailsValues>(parsed.error.issues);
+      setErrors(priceRefusal ? { ...issues, totalPrice: priceRefusal } : issues);
       return;
     }
     setErrors({});
@@ -133,14 +139,16 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
           >
             <InputGroup
               id={`${ids}-price`}
-              type="number"
-              min={0}
-              step={EDIT_DIALOG_PRICE_STEP}
-              value={ownerSetsPrice && typedPrice !== null ? typedPrice : String(total)}
+              inputMode="decimal"
+              autoComplete="off"
+              value={ownerSetsPrice && typedPrice !== null ? typedPrice : amountInputText(total)}
               readOnly={!ownerSetsPrice}
               disabled={busy}
               aria-invalid={firstError('totalPrice') ? true : undefined}
-              onValueChange={(price) => setTypedPrice(price)}
+              onValueChange={(price) => {
+                setTypedPrice(price);
+                setErrors((current) => (current.totalPrice ? { ...current, totalPrice: undefined } : current));
+              }}
             />
           </FormGroup>
           <FormGroup

@@ -22,7 +22,7 @@ vi.mock('@partilha/data', async (importOriginal) => ({
   reportReview: calls.reportReview,
   listOwnReviewActions: calls.listOwnReviewActions,
 }));
-vi.mock('../../app/toaster', () => ({ toast: { error: calls.toastError, success: calls.toastSuccess } }));
+vi.mock('../app/toaster', () => ({ toast: { error: calls.toastError, success: calls.toastSuccess } }));
 
 function refusal(status: number, message: string): ClientResponseError {
   return new ClientResponseError({ url: '/api', status, response: { status, message, data: {} } });

@@ -8,9 +8,9 @@ import {
 } from '@partilha/data';
 import type { NoticeInput } from '@partilha/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../app/toaster';
-import { noticeFailure } from '../../moderation/notice-failure';
-import { PROFILE_REVIEW_TEXTS as T } from './profile-review-texts';
+import { toast } from '../app/toaster';
+import { noticeFailure } from '../moderation/notice-failure';
+import { REVIEW_TEXTS as T } from './review-texts';
 
 /** 409: the server already holds this member's vote or open report ("You have already …"). */
 const ALREADY_DONE = 409;

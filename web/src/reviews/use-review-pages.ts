@@ -1,5 +1,5 @@
 import { listReviews, usePocketBase, type ReviewTarget, type ReviewWithReviewer } from '@partilha/data';
-import { DEFAULT_REVIEW_SORT, PROFILE_REVIEW_PAGE_SIZE, type ReviewSort } from '@partilha/domain';
+import { DEFAULT_REVIEW_SORT, type ReviewSort } from '@partilha/domain';
 import type { ReviewListState } from '@partilha/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -20,11 +20,11 @@ function appendNew(shown: ReviewWithReviewer[], next: ReviewWithReviewer[]): Rev
 }
 
 /**
- * A target's public reviews, 20 a page (spec 001 §9 profile page size), in the chosen order: a new
+ * A target's public reviews, `perPage` a page (spec 001 §9: 10, 20 on a profile), in the chosen order: a new
  * order starts again from the first page; "Load More" appends the next. Only the latest request
  * may change what is shown, so a slow answer for an old order or role never overwrites a newer one.
  */
-export function useReviewPages(target: ReviewTarget) {
+export function useReviewPages(target: ReviewTarget, perPage: number) {
   const client = usePocketBase();
   const { reviewType, targetId } = target;
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
@@ -39,11 +39,7 @@ export function useReviewPages(target: ReviewTarget) {
       failedAppend.current = append;
       setPages((shown) => (append ? { ...shown, state: 'loading-more' } : FIRST_LOAD));
       try {
-        const result = await listReviews(
-          client,
-          { reviewType, targetId },
-          { sort: order, page, perPage: PROFILE_REVIEW_PAGE_SIZE },
-        );
+        const result = await listReviews(client, { reviewType, targetId }, { sort: order, page, perPage });
         if (ticket !== latest.current) return;
         setPages((shown) => ({
           items: append ? appendNew(shown.items, result.items) : result.items,
@@ -55,7 +51,7 @@ export function useReviewPages(target: ReviewTarget) {
         if (ticket === latest.current) setPages((shown) => ({ ...shown, state: 'error' }));
       }
     },
-    [client, reviewType, targetId],
+    [client, reviewType, targetId, perPage],
   );
 
   useEffect(() => {

@@ -1,12 +1,16 @@
 /**
- * Texts of the profile's Reviews tab that the spec does not word (it says only that users "report
+ * Texts of the reviews on a profile and a listing page that the spec does not word (it says only that users "report
  * or mark as helpful another user's review"); the server's own refusals are shown as it words them.
  */
-export const PROFILE_REVIEW_TEXTS = {
+export const REVIEW_TEXTS = {
   title: 'Reviews',
   roleLabel: 'Reviews received',
   asOwner: 'As a provider',
   asRenter: 'As a client',
+  /** The listing page's switch between the listing's own reviews and its owner's. */
+  shownOnListing: 'Reviews shown',
+  ofListing: 'This listing',
+  ofOwner: 'The owner as a provider',
   summaryLabel: 'Rating summary',
   distributionLabel: 'Reviews by rating',
   signInPrompt: 'Sign in to mark reviews as helpful.',
