@@ -25,7 +25,6 @@ export const BOOKING_MESSAGES = {
   hoursPerDayMax: 'Hours per day cannot exceed 24',
   hoursPerDayNumber: 'Hours per day must be a number',
   notesMax: 'Message cannot exceed 500 characters',
-  rejectionReasonMax: 'Reason cannot exceed 500 characters',
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',
   endDateAfterStart: 'End date must be after or equal to start date',
@@ -34,6 +33,7 @@ export const BOOKING_MESSAGES = {
   otherReasonRequired: 'Please provide a reason for cancellation',
   messageEmpty: 'Message cannot be empty',
   messageTooLong: 'Message cannot exceed 2000 characters',
+  rejectionReasonTooLong: 'Rejection reason cannot exceed 500 characters',
 
   // Booking request form
   mustBeLoggedInToBook: 'You must be logged in to request a booking',

@@ -55,6 +55,7 @@ export const BOOKING_LIMITS = {
   notesMax: 500,
   hoursPerDayMin: 1,
   hoursPerDayMax: 24,
+  /** A service request without hours is for one hour a day (equipment has no hours). */
   defaultHoursPerDay: 1,
   cancellationReasonMax: 500,
   rejectionReasonMax: 500,
@@ -83,7 +84,7 @@ export const bookingSchema = z.object({
   notes: textField,
   paymentStatus: selectWithDefaultField(PAYMENT_STATUSES, 'pending'),
   cancellationReason: textField,
-  /** Why the owner rejected the request (optional, up to 500 characters). */
+  /** The owner's optional reason for rejecting the request ('' when none). */
   rejectionReason: textField,
   cancelledBy: optionalRelationField,
   cancelledAt: timestampField,

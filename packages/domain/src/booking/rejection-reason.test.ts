@@ -8,6 +8,6 @@ describe('rejectionReasonProblem', () => {
   });
 
   it('refuses more than 500 characters', () => {
-    expect(rejectionReasonProblem('a'.repeat(501))).toBe('Reason cannot exceed 500 characters');
+    expect(rejectionReasonProblem('a'.repeat(501))).toBe('Rejection reason cannot exceed 500 characters');
   });
 });

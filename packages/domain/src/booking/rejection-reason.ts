@@ -6,5 +6,5 @@ import { BOOKING_MESSAGES } from './booking-messages';
  * at most 500 characters once trimmed. `null` when fine, else the message to show.
  */
 export function rejectionReasonProblem(reason: string): string | null {
-  return reason.trim().length > BOOKING_LIMITS.rejectionReasonMax ? BOOKING_MESSAGES.rejectionReasonMax : null;
+  return reason.trim().length > BOOKING_LIMITS.rejectionReasonMax ? BOOKING_MESSAGES.rejectionReasonTooLong : null;
 }

@@ -116,7 +116,7 @@ describe('ReasonDialog', () => {
     await userEvent.click(reason);
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText(BOOKING_MESSAGES.rejectionReasonMax)).toBeInTheDocument();
+    expect(within(dialog).getByText(BOOKING_MESSAGES.rejectionReasonTooLong)).toBeInTheDocument();
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
