@@ -3,8 +3,9 @@
 // form and on the booking page; equipment without hours; a rejection's reason reaching the renter.
 //
 // Assertions marked [server 17] need the server side of issue 17 (booked days = exactly the picked
-// days; the rejection's reason stored as `rejectionReason`); they fail on a server without it.
-import { addDays, formatDate, parseIsoDate, weekdayOf } from '@partilha/domain';
+// days; the rejection's reason stored as `rejectionReason`); they fail on a server without it, and
+// pass with branch wt/rules (a1f5805) merged.
+import { addDays, createWizardAvailability, formatDate, parseIsoDate, weekdayOf } from '@partilha/domain';
 import { createUser, equipmentListing, serviceListing } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
 import {
@@ -34,8 +35,11 @@ test.describe('the booking calendar', () => {
     const owner = await createUser(api, { profile: { displayName: 'Olga Owner' } });
     const renter = await createUser(api, { profile: { displayName: 'Rui Renter' } });
     const third = await createUser(api, { profile: { displayName: 'Tiago Third' } });
-    const listingId = await listingOf(owner, serviceListing({ title: 'Piano lessons', price: '18.50' }));
-    // Five weekdays (the listing is closed at weekends): the first three as a range, the fifth alone.
+    const listingId = await listingOf(
+      owner,
+      serviceListing({ title: 'Piano lessons', price: '18.50', availability: createWizardAvailability() }),
+    );
+    // Monday to Friday (closed at weekends); five weekdays: the first three as a range, the fifth alone.
     const [first, second, last, gap, extra] = weekdaysFromToday(7, 5) as [string, string, string, string, string];
     const chosen = [first, second, last, extra];
 
@@ -145,7 +149,7 @@ test.describe('the booking calendar', () => {
     await expectNoAxeViolations(renterPage);
     // [server 17] The reason is stored with the status change and shown to the renter.
     await expect(renterPage.getByText('Reason: I am away that week, sorry.', { exact: false })).toBeVisible();
-    await screenshotAt(renterPage, 'booking-detail-rejected-renter', 'desktop');
-    await screenshotAt(renterPage, 'booking-detail-rejected-renter', 'phone');
+    await screenshotAt(renterPage, 'booking-calendar-rejected-reason', 'desktop');
+    await screenshotAt(renterPage, 'booking-calendar-rejected-reason', 'phone');
   });
 });
