@@ -14,6 +14,7 @@ import {
   dayFromToday,
   listingOf,
   pickDay,
+  sendBookingRequest,
   showDay,
   signedInPage,
   signInAs,
@@ -71,10 +72,7 @@ test.describe('the booking calendar', () => {
     await screenshotAt(renterPage, 'booking-calendar-form', 'phone');
     await expectNoAxeViolations(renterPage);
 
-    await form.getByRole('button', { name: 'Send Booking Request' }).click();
-    await expect(toast(renterPage, 'Booking request sent successfully!')).toBeVisible();
-    await expect(renterPage).toHaveURL(/\/account\/bookings\/\w+$/);
-    const bookingId = renterPage.url().split('/').pop() ?? '';
+    const bookingId = await sendBookingRequest(renterPage);
     const price = renterPage.getByRole('region', { name: 'Price details' });
     await expect(price).toContainText('€18.50 × 2 h × 4 days = €148');
     await expect(renterPage.getByText(chosen.map((day) => formatDate(day)).join(', '))).toBeVisible();

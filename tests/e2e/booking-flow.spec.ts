@@ -13,6 +13,7 @@ import {
   listingOf,
   moveBookingAs,
   pickDay,
+  sendBookingRequest,
   showDay,
   signedInPage,
   signInAs,
@@ -63,10 +64,7 @@ test.describe('a booking between two people', () => {
     await screenshotAt(renterPage, 'booking-form-filled', 'desktop');
     await screenshotAt(renterPage, 'booking-form-filled', 'phone');
     await expectNoAxeViolations(renterPage);
-    await form.getByRole('button', { name: 'Send Booking Request' }).click();
-    await expect(toast(renterPage, 'Booking request sent successfully!')).toBeVisible();
-    await expect(renterPage).toHaveURL(/\/account\/bookings\/\w+$/);
-    const bookingId = renterPage.url().split('/').pop() ?? '';
+    const bookingId = await sendBookingRequest(renterPage);
     await expect(renterPage.getByRole('heading', { level: 1, name: 'Garden tidy-up' })).toBeVisible();
     await expect(statusOf(renterPage, 'Pending')).toBeVisible();
     await expect(renterPage.getByRole('button', { name: 'Cancel Request' })).toBeVisible();

@@ -114,6 +114,15 @@ export async function moveBookingAs(actor: TestUser, bookingId: string, status: 
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
+/** Sends the listing page's booking request and waits for its page to open; the new booking's id. */
+export async function sendBookingRequest(page: Page): Promise<string> {
+  const form = page.getByRole('region', { name: 'Request a booking' });
+  await form.getByRole('button', { name: 'Send Booking Request' }).click();
+  await expect(toast(page, 'Booking request sent successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/bookings\/\w+$/);
+  return page.url().split('/').pop() ?? '';
+}
+
 /** Moves the booking calendar forward month by month to `day` ("YYYY-MM-DD"); its button. */
 export async function showDay(page: Page, day: string): Promise<Locator> {
   const button = page.locator(`[data-day="${day}"]`);
