@@ -2,17 +2,23 @@
 // page, the owner is told live and opens it from the bell, they message each other in realtime,
 // the renter edits the details (negotiating), the owner confirms (the days close for everyone
 // else) and completes; the e-mails' links open the booking. Then a late cancellation.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AMOUNT_MESSAGES } from '@partilha/domain';
-import { createUser, serviceListing, type TestUser } from '../support/api-client';
+import { createUser, serviceListing } from '../support/api-client';
 import { expect, expectNoAxeViolations, linkFromMail, screenshotAt, test, waitForMail } from './fixtures';
-import { admin, bookingOf, dayFromToday, listingOf, moveBookingAs, pickDay, signInAs, toast } from './support';
-
-async function pageFor(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, user);
-  return page;
-}
+import {
+  admin,
+  bookingOf,
+  dayFromToday,
+  listingOf,
+  moveBookingAs,
+  pickDay,
+  sendBookingRequest,
+  showDay,
+  signedInPage,
+  signInAs,
+  toast,
+} from './support';
 
 /** The status badge beside the booking's title. */
 function statusOf(page: Page, label: string) {
@@ -40,26 +46,24 @@ test.describe('a booking between two people', () => {
     // From today: a booking can be completed from its first day on (issue 17).
     const days = [dayFromToday(0), dayFromToday(1)];
 
-    const ownerPage = await pageFor(browser, owner);
+    const ownerPage = await signedInPage(browser, owner);
     await ownerPage.goto('/account/dashboard');
     await expect(ownerPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
     // The renter asks for two days, three hours each: 25 € × 2 × 3.
-    const renterPage = await pageFor(browser, renter);
+    const renterPage = await signedInPage(browser, renter);
     await renterPage.goto(`/marketplace/services/${listingId}`);
     const form = renterPage.getByRole('region', { name: 'Request a booking' });
     for (const day of days) await pickDay(renterPage, day);
     await form.getByLabel('Hours per day').selectOption('3');
     await form.getByLabel('Notes').fill('Back garden, please bring gloves');
-    await expect(form).toContainText('€150');
+    await expect(form).toContainText('2 days');
+    await expect(form).toContainText('€25 × 3 h × 2 days = €150');
     await expect(form.getByRole('button', { name: 'Send Booking Request' })).toBeEnabled();
     await screenshotAt(renterPage, 'booking-form-filled', 'desktop');
     await screenshotAt(renterPage, 'booking-form-filled', 'phone');
     await expectNoAxeViolations(renterPage);
-    await form.getByRole('button', { name: 'Send Booking Request' }).click();
-    await expect(toast(renterPage, 'Booking request sent successfully!')).toBeVisible();
-    await expect(renterPage).toHaveURL(/\/account\/bookings\/\w+$/);
-    const bookingId = renterPage.url().split('/').pop() ?? '';
+    const bookingId = await sendBookingRequest(renterPage);
     await expect(renterPage.getByRole('heading', { level: 1, name: 'Garden tidy-up' })).toBeVisible();
     await expect(statusOf(renterPage, 'Pending')).toBeVisible();
     await expect(renterPage.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
@@ -78,6 +82,7 @@ test.describe('a booking between two people', () => {
     await expect(ownerPage.getByText('Booking requester')).toBeVisible();
     await expect(ownerPage.getByRole('link', { name: 'Rui Renter' })).toHaveAttribute('href', `/profile/${renter.id}`);
     await expect(ownerPage.getByText('€150', { exact: true })).toBeVisible();
+    await expect(ownerPage.getByText('€25 × 3 h × 2 days = €150')).toBeVisible();
     await screenshotAt(ownerPage, 'booking-detail-pending-owner', 'desktop');
     await screenshotAt(ownerPage, 'booking-detail-pending-owner', 'phone');
     await expectNoAxeViolations(ownerPage);
@@ -138,14 +143,10 @@ test.describe('a booking between two people', () => {
     await screenshotAt(renterPage, 'booking-detail-confirmed-renter', 'phone');
 
     // Someone else can no longer pick those days.
-    const thirdPage = await pageFor(browser, third);
+    const thirdPage = await signedInPage(browser, third);
     await thirdPage.goto(`/marketplace/services/${listingId}`);
-    await expect(thirdPage.getByRole('button', { name: 'Next month' })).toBeVisible();
     for (const day of days) {
-      const button = thirdPage.locator(`[data-day="${day}"]`);
-      for (let month = 0; month < 2 && !(await button.isVisible()); month += 1) {
-        await thirdPage.getByRole('button', { name: 'Next month' }).click();
-      }
+      const button = await showDay(thirdPage, day);
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(button).toHaveAttribute('aria-label', /unavailable/);
     }

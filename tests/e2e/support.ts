@@ -1,10 +1,17 @@
 // What the e2e specs share beyond the fixtures: the server's superuser, a member's session put
 // into the browser, listings created through the API, real pictures to upload, and the toasts.
-import type { Locator, Page } from '@playwright/test';
-import { addDays, lisbonIsoDate } from '@partilha/domain';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { addDays, lisbonIsoDate, parseIsoDate, weekdayOf } from '@partilha/domain';
 import { PNG } from 'pngjs';
 import { createListing, pngFile, superuserApi, type Api, type TestUser } from '../support/api-client';
 import { e2eSuperuser, expect } from './fixtures';
+
+/** A page of its own (own cookies and storage) with `user` signed in, for flows between two people. */
+export async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, user);
+  return page;
+}
 
 /** The e2e server's superuser, signed in: creates members and reads what the server stored. */
 export async function admin(): Promise<Api> {
@@ -69,6 +76,21 @@ export function dayFromToday(offset: number): string {
   return addDays(lisbonIsoDate(new Date()), offset);
 }
 
+/**
+ * `count` Monday-to-Friday days from `offset` days ahead on, skipping weekends: test service
+ * listings are not available on Saturdays and Sundays (`createWizardAvailability`), so their
+ * calendars grey those days out.
+ */
+export function weekdaysFromToday(offset: number, count: number): string[] {
+  const days: string[] = [];
+  for (let day = dayFromToday(offset); days.length < count; day = addDays(day, 1)) {
+    const parsed = parseIsoDate(day);
+    const weekday = parsed ? weekdayOf(parsed) : 0;
+    if (weekday !== 0 && weekday !== 6) days.push(day);
+  }
+  return days;
+}
+
 /** A booking request through the server's route as `renter` (2 hours a day unless overridden); its id. */
 export async function bookingOf(
   renter: TestUser,
@@ -92,14 +114,29 @@ export async function moveBookingAs(actor: TestUser, bookingId: string, status: 
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
-/** Chooses `day` ("YYYY-MM-DD") in the booking calendar, moving forward month by month to it. */
-export async function pickDay(page: Page, day: string): Promise<void> {
+/** Sends the listing page's booking request and waits for its page to open; the new booking's id. */
+export async function sendBookingRequest(page: Page): Promise<string> {
+  const form = page.getByRole('region', { name: 'Request a booking' });
+  await form.getByRole('button', { name: 'Send Booking Request' }).click();
+  await expect(toast(page, 'Booking request sent successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/bookings\/\w+$/);
+  return page.url().split('/').pop() ?? '';
+}
+
+/** Moves the booking calendar forward month by month to `day` ("YYYY-MM-DD"); its button. */
+export async function showDay(page: Page, day: string): Promise<Locator> {
   const button = page.locator(`[data-day="${day}"]`);
   // The calendar opens on this month; wait for it before deciding to move on.
   await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
   for (let month = 0; month < 13 && !(await button.isVisible()); month += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
+  return button;
+}
+
+/** Clicks `day` ("YYYY-MM-DD") in the booking calendar, moving forward month by month to it. */
+export async function pickDay(page: Page, day: string): Promise<void> {
+  const button = await showDay(page, day);
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 }

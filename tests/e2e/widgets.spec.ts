@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { freePort, startPocketBase, type RunningPocketBase } from '../../scripts/lib/pocketbase-server';
 import { createListing, createUser, serviceListing, superuserApi } from '../support/api-client';
 import { expect, expectNoAxeViolations, SCREENSHOT_DIR, screenshotAt, test } from './fixtures';
-import { admin, dayFromToday, pickDay, signInAs, toast } from './support';
+import { admin, pickDay, signInAs, toast, weekdaysFromToday } from './support';
 import {
   builtWidgetFiles,
   coldLoads,
@@ -346,7 +346,7 @@ test('the booking button opens the marketplace; a request sent there raises part
   // The marketplace window keeps its handle on the partner page that opened it (and only such a window).
   expect(await market.evaluate(() => window.opener !== null)).toBe(true);
   const form = market.getByRole('region', { name: 'Request a booking' });
-  await pickDay(market, dayFromToday(9));
+  await pickDay(market, weekdaysFromToday(9, 1)[0] ?? '');
   await form.getByRole('button', { name: 'Send Booking Request' }).click();
   await expect(toast(market, 'Booking request sent successfully!')).toBeVisible();
   await expect

@@ -46,8 +46,15 @@ export async function requestBooking(client: PocketBase, request: BookingRequest
 }
 
 /** A status change of the spec's transition table; the server decides the caller's role. */
-export async function changeBookingStatus(client: PocketBase, id: string, status: BookingStatus): Promise<Booking> {
-  return parseBooking(await post(client, bookingPath(id, 'status'), { status }));
+export async function changeBookingStatus(
+  client: PocketBase,
+  id: string,
+  status: BookingStatus,
+  /** A rejection's optional reason, shown to the renter; left out when empty. */
+  reason?: string,
+): Promise<Booking> {
+  const body = reason ? { status, reason } : { status };
+  return parseBooking(await post(client, bookingPath(id, 'status'), body));
 }
 
 export async function updateBookingDetails(

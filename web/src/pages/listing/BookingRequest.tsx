@@ -72,6 +72,7 @@ export function BookingRequest({ listing, signedIn }: { listing: Listing; signed
         price={listing.price}
         today={today}
         unavailableDates={availability.unavailableDates}
+        availability={listing.availability}
         value={value}
         onChange={setValue}
         onSubmit={(request) => void submit(request)}

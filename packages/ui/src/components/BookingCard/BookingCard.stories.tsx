@@ -27,6 +27,7 @@ const meta = {
     selectedDates: ['2026-05-04', '2026-05-05', '2026-05-06'],
     hoursPerDay: 4,
     totalPrice: 300,
+    priceFormula: '€25 × 4 h × 3 days = €300',
     requestedAt: '2026-04-28 09:12:00.000Z',
     status: 'pending',
     href: '/account/bookings/bk1',
@@ -46,7 +47,7 @@ export const ReceivedNegotiating: Story = {
   args: { status: 'negotiating', otherParty: { role: 'renter', name: 'Inês Carvalho' } },
 };
 
-/** Equipment for one day, full day, confirmed by the owner. */
+/** Equipment for one day, confirmed by the owner: priced per day, no hours. */
 export const ConfirmedEquipmentOneDay: Story = {
   args: {
     listingTitle: 'Bosch cordless drill 18V with two batteries',
@@ -55,8 +56,9 @@ export const ConfirmedEquipmentOneDay: Story = {
     startDate: '2026-05-09',
     endDate: '2026-05-09',
     selectedDates: ['2026-05-09'],
-    hoursPerDay: 24,
+    hoursPerDay: 1,
     totalPrice: 8,
+    priceFormula: '€8 × 1 day = €8',
     status: 'approved',
   },
 };
@@ -65,15 +67,23 @@ export const Rejected: Story = { args: { status: 'rejected' } };
 
 export const Cancelled: Story = { args: { status: 'cancelled' } };
 
-export const Completed: Story = { args: { status: 'completed', totalPrice: 312.5 } };
+/** The owner agreed on a price of their own: the total alone, without a formula. */
+export const Completed: Story = { args: { status: 'completed', totalPrice: 312.5, priceFormula: null } };
 
 /** Two days a week apart: the range shows the first and last, the count says how many. */
 export const DaysApart: Story = {
-  args: { endDate: '2026-05-11', selectedDates: ['2026-05-04', '2026-05-11'], totalPrice: 200 },
+  args: {
+    endDate: '2026-05-11',
+    selectedDates: ['2026-05-04', '2026-05-11'],
+    totalPrice: 200,
+    priceFormula: '€25 × 4 h × 2 days = €200',
+  },
 };
 
 /** An older booking without hours per day or a requested-on date. */
-export const WithoutHours: Story = { args: { hoursPerDay: null, requestedAt: null, selectedDates: undefined } };
+export const WithoutHours: Story = {
+  args: { hoursPerDay: null, requestedAt: null, selectedDates: undefined, priceFormula: null },
+};
 
 /** The listing was deleted: the copied title stays, with a warning line. */
 export const ListingNotFound: Story = { args: { listingProblem: 'not-found', imageUrl: null } };
@@ -88,6 +98,7 @@ export const LongTexts: Story = {
       'Furniture assembly for IKEA wardrobes, beds, kitchens and office desks — tools brought, packaging taken away',
     otherParty: { role: 'renter', name: 'Maria Fernandes da Costa Rodrigues de Albuquerque' },
     totalPrice: 1234.5,
+    priceFormula: null,
   },
 };
 

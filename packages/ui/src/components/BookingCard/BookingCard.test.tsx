@@ -62,6 +62,17 @@ describe('BookingCard', () => {
     expect(screen.queryByText('Hours')).not.toBeInTheDocument();
   });
 
+  it('shows how the total is made under it', () => {
+    render(<BookingCard {...booking} totalPrice={300} priceFormula="€25 × 4 h × 3 days = €300" />);
+    expect(screen.getByText('€300')).toBeVisible();
+    expect(screen.getByText('€25 × 4 h × 3 days = €300')).toBeVisible();
+  });
+
+  it('has no hours line for equipment, which is priced per day', () => {
+    render(<BookingCard {...booking} listingType="equipment" hoursPerDay={1} />);
+    expect(screen.queryByText('Hours')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['not-found', 'Listing not found'],
     ['error', 'Error loading listing'],

@@ -44,6 +44,8 @@ export interface BookingCardProps {
   hoursPerDay?: number | null;
   /** Euros. */
   totalPrice: number;
+  /** How the total is made, "€18.50 × 2 h × 2 days = €74" (the domain's `bookingPriceFormula`), shown under it. */
+  priceFormula?: string | null;
   /** When the request was made (the record's `created`). */
   requestedAt?: string | null;
   status: BookingStatus;
@@ -65,7 +67,7 @@ const PROBLEM_TEXT: Readonly<Record<BookingCardListingProblem, string>> = {
 
 /**
  * A booking in My Bookings (spec 001 §2): listing image, title and type, the other party, dates,
- * hours per day, total in euros, requested-on date, the status badge and a View Details link.
+ * hours per day (services), total in euros and how it is made, requested-on date, the status badge and a View Details link.
  */
 export function BookingCard(props: BookingCardProps) {
   const { id, listingTitle, listingType, otherParty, status, href, onOpen, headingLevel = 3 } = props;
@@ -118,14 +120,17 @@ export function BookingCard(props: BookingCardProps) {
               {dates}
               {dayCount > 0 && ` (${dayCount === 1 ? '1 day' : `${dayCount} days`})`}
             </dd>
-            {props.hoursPerDay ? (
+            {props.hoursPerDay && listingType === 'service' ? (
               <>
                 <dt>Hours</dt>
                 <dd>{hoursPerDayText(props.hoursPerDay)}</dd>
               </>
             ) : null}
             <dt>Total</dt>
-            <dd className={cls('booking-card-price')}>{formatEuros(props.totalPrice)}</dd>
+            <dd>
+              <span className={cls('booking-card-price')}>{formatEuros(props.totalPrice)}</span>
+              {props.priceFormula && <span className={cls('booking-card-formula')}>{props.priceFormula}</span>}
+            </dd>
             {requestedOn && (
               <>
                 <dt>Requested on</dt>

@@ -1,12 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import {
-  compareIsoDates,
-  formatDate,
-  isSelectableBookingDate,
-  WEEKDAY_LABELS,
-  WEEKDAYS,
-  type IsoDate,
-} from '@partilha/domain';
+import { compareIsoDates, formatDate, WEEKDAY_LABELS, WEEKDAYS, type IsoDate } from '@partilha/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cls } from '../../classes';
 import {
@@ -24,11 +17,13 @@ import {
 export interface BookingCalendarProps {
   /** Lisbon's today: earlier days cannot be picked, earlier months are not shown. */
   today: IsoDate;
-  /** Days that cannot be picked (the listing's unavailable days and any reported conflict). */
-  unavailable: ReadonlySet<string>;
+  /** Days that cannot be picked: booked, blocked, on a weekday the listing is not available, or reported taken. */
+  isUnavailable: (day: IsoDate) => boolean;
   selected: readonly IsoDate[];
-  /** A day was chosen or, when already chosen, un-chosen. */
-  onToggle: (day: IsoDate) => void;
+  /** The first day of a range being picked, marked until its last day is clicked. */
+  rangeStart?: IsoDate | null;
+  /** A day was clicked (or chosen with Enter or Space); the form decides what that chooses. */
+  onPick: (day: IsoDate) => void;
   disabled?: boolean;
   /** Id of the visible label of the calendar. */
   labelledBy: string;
@@ -41,16 +36,17 @@ function entryDay(month: CalendarMonth, today: IsoDate, selected: readonly IsoDa
 }
 
 /**
- * A month of day buttons for picking several days (spec 001 §2). Past and unavailable days are
+ * A month of day buttons for picking days (spec 001 §2). Past and unavailable days are
  * `aria-disabled` (still reachable, so the keyboard can move over them); chosen days are
  * `aria-pressed`. One tab stop: arrows move by a day or a week, Home/End to the week's ends,
  * PageUp/PageDown by a month; Enter or Space chooses.
  */
 export function BookingCalendar({
   today,
-  unavailable,
+  isUnavailable,
   selected,
-  onToggle,
+  rangeStart = null,
+  onPick,
   disabled,
   labelledBy,
 }: BookingCalendarProps) {
@@ -133,13 +129,13 @@ export function BookingCalendar({
                       day={day}
                       today={today}
                       isChosen={chosen.has(day)}
-                      isUnavailable={unavailable.has(day)}
-                      selectable={isSelectableBookingDate(day, today, unavailable)}
+                      isRangeStart={day === rangeStart}
+                      isUnavailable={isUnavailable(day)}
                       disabled={disabled}
                       tabStop={day === tabStop}
-                      onToggle={(picked) => {
+                      onPick={(picked) => {
                         setFocusedDay(picked);
-                        onToggle(picked);
+                        onPick(picked);
                       }}
                     />
                   )}
@@ -157,21 +153,27 @@ interface DayButtonProps {
   day: IsoDate;
   today: IsoDate;
   isChosen: boolean;
+  isRangeStart: boolean;
   isUnavailable: boolean;
-  selectable: boolean;
   disabled?: boolean;
   tabStop: boolean;
-  onToggle: (day: IsoDate) => void;
+  onPick: (day: IsoDate) => void;
 }
 
-function DayButton({ day, today, isChosen, isUnavailable, selectable, disabled, tabStop, onToggle }: DayButtonProps) {
+function DayButton({ day, today, isChosen, isRangeStart, isUnavailable, disabled, tabStop, onPick }: DayButtonProps) {
   const isPast = compareIsoDates(day, today) < 0;
+  const selectable = !isPast && !isUnavailable;
   // A chosen day can always be un-chosen, even one that has since become unavailable.
   const canToggle = !disabled && (selectable || isChosen);
-  const notes = [day === today ? 'today' : '', isUnavailable && !isPast ? 'unavailable' : ''].filter(Boolean);
+  const notes = [
+    day === today ? 'today' : '',
+    isUnavailable && !isPast ? 'unavailable' : '',
+    isRangeStart ? 'first day of the range' : '',
+  ].filter(Boolean);
   const className = [
     cls('booking-calendar-day'),
     isChosen && cls('booking-calendar-day-chosen'),
+    isRangeStart && cls('booking-calendar-day-range-start'),
     !selectable && cls('booking-calendar-day-blocked'),
     isUnavailable && !isPast && cls('booking-calendar-day-unavailable'),
     day === today && cls('booking-calendar-day-today'),
@@ -188,7 +190,7 @@ function DayButton({ day, today, isChosen, isUnavailable, selectable, disabled, 
       aria-disabled={canToggle ? undefined : true}
       aria-label={[`${weekdayName(day)}, ${formatDate(day)}`, ...notes].join(', ')}
       onClick={() => {
-        if (canToggle) onToggle(day);
+        if (canToggle) onPick(day);
       }}
     >
       {Number(day.slice(8))}

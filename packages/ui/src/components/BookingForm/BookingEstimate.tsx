@@ -1,8 +1,8 @@
 import {
   BOOKING_MESSAGES,
+  bookingPriceFormula,
   estimateBookingTotal,
   formatEuros,
-  PRICE_SUFFIXES,
   type ListingType,
 } from '@partilha/domain';
 import { cls } from '../../classes';
@@ -11,29 +11,26 @@ export interface BookingEstimateProps {
   listingType: ListingType;
   price: number | null | undefined;
   days: number;
+  /** Hours per day of a service; equipment is priced per day and ignores it. */
   hoursPerDay: number;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /**
- * The estimated total in euros (spec 001 §2) and how it is made: "€25/hr × 3 days × 4 hours" for
- * a service, "€12.50/day × 3 days" for equipment (the per-day price does not multiply by hours).
- * The price rule is the domain's `estimateBookingTotal`, the one the server charges.
+ * The estimated total in euros (spec 001 §2) and how it is made: "€18.50 × 2 h × 2 days = €74"
+ * for a service, "€12 × 3 days = €36" for equipment — the domain's `bookingPriceFormula`, over
+ * `estimateBookingTotal`, the rule the server charges.
  */
 export function BookingEstimate({ listingType, price, days, hoursPerDay }: BookingEstimateProps) {
   const total = estimateBookingTotal({ listingType, price, days, hoursPerDay });
-  const parts = [`${formatEuros(price)}${PRICE_SUFFIXES[listingType]}`, plural(days, 'day', 'days')];
-  if (listingType === 'service') parts.push(plural(hoursPerDay, 'hour', 'hours'));
   return (
     <div className={cls('booking-estimate')}>
       <div className={cls('booking-estimate-row')}>
         <span className={cls('booking-estimate-label')}>Estimated total</span>
         <span className={cls('booking-estimate-total')}>{formatEuros(total)}</span>
       </div>
-      <p className={cls('booking-estimate-formula')}>{parts.join(' × ')}</p>
+      <p className={cls('booking-estimate-formula')}>
+        {bookingPriceFormula({ listingType, price, hoursPerDay, days })}
+      </p>
       <p className={cls('booking-estimate-note')}>{BOOKING_MESSAGES.paymentNote}</p>
     </div>
   );

@@ -1,4 +1,9 @@
-import { AVAILABILITY_CHECK_DEBOUNCE_MS, findUnavailableDates, type BookingRequestForm } from '@partilha/domain';
+import {
+  AVAILABILITY_CHECK_DEBOUNCE_MS,
+  createWizardAvailability,
+  findUnavailableDates,
+  type BookingRequestForm,
+} from '@partilha/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
@@ -57,13 +62,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing chosen yet: past and unavailable days are disabled, the button reads "Select Dates to Continue". */
+/**
+ * Nothing chosen yet: past and unavailable days are disabled, the button reads "Select Dates to
+ * Continue". Click a first and a last day for a range, or switch to "Single days".
+ */
 export const SelectDates: Story = {};
 
-/** Three days, four hours a day: "Send Booking Request" and the estimate €25 × 3 days × 4 hours. */
+/** Three days, four hours a day: "Send Booking Request" and the estimate €25 × 4 h × 3 days = €300. */
 export const ReadyToSend: Story = { args: { value: THREE_DAYS } };
 
-/** Equipment is priced per day: hours do not change the estimate. */
+/** A range and a single day after a gap: "4 days", €25 × 4 h × 4 days = €400. */
+export const RangeAndSingleDay: Story = {
+  args: { value: { ...THREE_DAYS, selectedDates: [...THREE_DAYS.selectedDates, '2026-05-15'] } },
+};
+
+/** The listing is not available at weekends: Saturdays and Sundays are greyed out and cannot be picked. */
+export const WeekendsNotAvailable: Story = { args: { availability: createWizardAvailability() } };
+
+/** Equipment is priced per day and has no hours field: €12.50 × 3 days = €37.50. */
 export const Equipment: Story = {
   args: { listingType: 'equipment', price: 12.5, value: { ...THREE_DAYS, hoursPerDay: 24 } },
 };

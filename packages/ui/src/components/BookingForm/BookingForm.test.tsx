@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { BookingRequestForm } from '@partilha/domain';
+import { createWizardAvailability, type BookingRequestForm } from '@partilha/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -59,8 +59,30 @@ describe('BookingForm', () => {
     expect(screen.getByRole('button', { name: 'Select Dates to Continue' })).toBeDisabled();
   });
 
-  it('chooses several days with clicks, sorted, and un-chooses them', async () => {
+  it('chooses a range with a first and a last click, skipping unavailable days', async () => {
     const { onChange } = renderForm();
+    expect(screen.getByRole('button', { name: 'Date range' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Click the first day, then the last day.')).toBeVisible();
+    await userEvent.click(day(/May 6, 2026/));
+    expect(day(/May 6, 2026, first day of the range/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('From May 6, 2026: now click the last day.')).toBeVisible();
+    expect(screen.getByText('1 day')).toBeVisible();
+    await userEvent.click(day(/May 11, 2026/));
+    expect(onChange).toHaveBeenLastCalledWith({
+      selectedDates: ['2026-05-06', '2026-05-07', '2026-05-09', '2026-05-10', '2026-05-11'],
+      hoursPerDay: 1,
+      notes: '',
+    });
+    expect(day(/May 8, 2026, unavailable/)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('5 days')).toBeVisible();
+    expect(screen.getByText('Click the first day, then the last day.')).toBeVisible();
+  });
+
+  it('chooses single days with gaps, sorted, and un-chooses them', async () => {
+    const { onChange } = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Single days' }));
+    expect(screen.getByRole('button', { name: 'Single days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Click days to add or remove them.')).toBeVisible();
     await userEvent.click(day(/May 12, 2026/));
     await userEvent.click(day(/May 5, 2026/));
     expect(onChange).toHaveBeenLastCalledWith({
@@ -69,10 +91,40 @@ describe('BookingForm', () => {
       notes: '',
     });
     expect(day(/May 12, 2026/)).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('2 dates selected')).toBeVisible();
+    expect(screen.getByText('2 days')).toBeVisible();
     await userEvent.click(day(/May 12, 2026/));
     expect(onChange).toHaveBeenLastCalledWith({ selectedDates: ['2026-05-05'], hoursPerDay: 1, notes: '' });
     expect(day(/May 12, 2026/)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('adds a single day to a range, leaving a gap', async () => {
+    const { onChange } = renderForm();
+    await userEvent.click(day(/May 11, 2026/));
+    await userEvent.click(day(/May 12, 2026/));
+    await userEvent.click(screen.getByRole('button', { name: 'Single days' }));
+    await userEvent.click(day(/May 14, 2026/));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ selectedDates: ['2026-05-11', '2026-05-12', '2026-05-14'] }),
+    );
+    expect(screen.getByText('€25 × 1 h × 3 days = €75')).toBeVisible();
+  });
+
+  it('greys out the weekdays the listing is not available and skips them in a range', async () => {
+    const closedSunday = {
+      ...createWizardAvailability(),
+      weekdays: { ...createWizardAvailability().weekdays, saturday: { available: true, slots: [] } },
+    };
+    const { onChange } = renderForm({ availability: closedSunday });
+    expect(day('Sunday, May 10, 2026, unavailable')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('Saturday, May 9, 2026')).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(day(/May 9, 2026/));
+    await userEvent.click(day(/May 11, 2026/));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ selectedDates: ['2026-05-09', '2026-05-11'] }));
+  });
+
+  it('flags chosen days on a weekday the listing is not available', () => {
+    renderForm({ availability: createWizardAvailability(), value: { ...three, selectedDates: ['2026-05-09'] } });
+    expect(screen.getByRole('button', { name: 'Some Dates Unavailable' })).toBeDisabled();
   });
 
   it('ignores clicks on past and unavailable days', async () => {
@@ -84,6 +136,7 @@ describe('BookingForm', () => {
 
   it('moves with the arrow keys, across months, and chooses with Enter and Space', async () => {
     const { onChange } = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Single days' }));
     await userEvent.tab();
     await userEvent.tab();
     expect(day(/May 4, 2026, today/)).toHaveFocus();
@@ -154,19 +207,27 @@ describe('BookingForm', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...three, hoursPerDay: 24 });
   });
 
-  it('estimates a service as price × days × hours, in euros', async () => {
+  it('estimates a service as price × hours × days, in euros', async () => {
     renderForm({ value: three });
     expect(screen.getByText('€300')).toBeVisible();
-    expect(screen.getByText('€25/hr × 3 days × 4 hours')).toBeVisible();
+    expect(screen.getByText('€25 × 4 h × 3 days = €300')).toBeVisible();
     expect(screen.getByText('Payment will be arranged directly with the owner')).toBeVisible();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hours per day' }), '1');
     expect(screen.getByText('€75')).toBeVisible();
   });
 
-  it('estimates equipment per day, whatever the hours', () => {
+  it('starts a service at 1 hour a day', () => {
+    renderForm({ value: { ...EMPTY_BOOKING_REQUEST, selectedDates: ['2026-05-11'] } });
+    expect(screen.getByRole('combobox', { name: 'Hours per day' })).toHaveValue('1');
+    expect(screen.getByText('€25 × 1 h × 1 day = €25')).toBeVisible();
+  });
+
+  it('has no hours for equipment and estimates it per day', () => {
     renderForm({ listingType: 'equipment', price: 12.5, value: { ...three, hoursPerDay: 24 } });
+    expect(screen.queryByRole('combobox', { name: 'Hours per day' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Hours per day')).not.toBeInTheDocument();
     expect(screen.getByText('€37.50')).toBeVisible();
-    expect(screen.getByText('€12.50/day × 3 days')).toBeVisible();
+    expect(screen.getByText('€12.50 × 3 days = €37.50')).toBeVisible();
   });
 
   it('counts the notes and refuses more than 500 characters', async () => {

@@ -4,22 +4,27 @@ import {
   BOOKING_MESSAGES,
   bookingRequestFormSchema,
   bookingSubmitLabel,
-  compareIsoDates,
   findUnavailableDates,
   formatDate,
   HOURS_PER_DAY_CHOICES,
   isBookingSubmitDisabled,
+  isSelectableBookingDate,
+  WEEKDAYS,
+  type Availability,
   type BookingRequestForm,
   type IsoDate,
   type ListingType,
 } from '@partilha/domain';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { cls } from '../../classes';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingEstimate } from './BookingEstimate';
+import { DayPickModeSwitch } from './DayPickModeSwitch';
+import { pickDay, type DayPickMode } from './day-picking';
+import { weekdayKey } from './month-grid';
 import { SelectedDays } from './SelectedDays';
 
-/** A fresh request: no day chosen, 1 hour per day (issue 17), no notes. */
+/** A fresh request: no day chosen, 1 hour per day (services only), no notes. */
 export const EMPTY_BOOKING_REQUEST: BookingRequestForm = {
   selectedDates: [],
   hoursPerDay: BOOKING_LIMITS.defaultHoursPerDay,
@@ -37,6 +42,8 @@ export interface BookingFormProps {
   today: IsoDate;
   /** Days the listing cannot be booked ("YYYY-MM-DD"), from the availability route. */
   unavailableDates: readonly string[];
+  /** The listing's weekly availability: days on a weekday marked "Not available" cannot be picked. */
+  availability?: Availability | null;
   /** The form's values; the form is controlled, so the page can check availability as they change. */
   value: BookingRequestForm;
   /** Every change. The page checks availability 500 ms after the chosen days settle (see `useDebouncedValue`). */
@@ -53,10 +60,11 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking request of a listing page (spec 001 §2, §5): a calendar to choose one or more days
- * (past and unavailable days disabled), hours per day (1 to 12, or 24 for a full day), optional
- * notes up to 500 characters with a counter, the estimated total in euros, and the request button
- * with its five labels. It holds no data access and no clock: the page passes today, the
+ * The booking request of a listing page (spec 001 §2, §5): a calendar to choose a range of days
+ * or single days (past, unavailable and closed-weekday days disabled), hours per day for a service
+ * (1 to 12, or 24 for a full day; equipment is priced per day and has none), optional notes up to
+ * 500 characters with a counter, the estimated total in euros with its formula, and the request
+ * button with its five labels. It holds no data access and no clock: the page passes today, the
  * unavailable days and the state of its availability check, and sends the request itself.
  */
 export function BookingForm({
@@ -64,6 +72,7 @@ export function BookingForm({
   price,
   today,
   unavailableDates,
+  availability = null,
   value,
   onChange,
   onSubmit,
@@ -77,7 +86,16 @@ export function BookingForm({
     () => new Set<string>([...unavailableDates, ...conflictingDates]),
     [unavailableDates, conflictingDates],
   );
-  const conflicts = findUnavailableDates(value.selectedDates, unavailable);
+  const closedWeekdays = useMemo(
+    () => new Set(WEEKDAYS.filter((weekday) => availability && !availability.weekdays[weekday].available)),
+    [availability],
+  );
+  const isUnavailable = (day: IsoDate) => unavailable.has(day) || closedWeekdays.has(weekdayKey(day));
+  const [mode, setMode] = useState<DayPickMode>('range');
+  const [rangeStart, setRangeStart] = useState<IsoDate | null>(null);
+  const conflicts = findUnavailableDates(value.selectedDates, unavailable).concat(
+    value.selectedDates.filter((day) => !unavailable.has(day) && closedWeekdays.has(weekdayKey(day))),
+  );
   const notesTooLong = value.notes.length > BOOKING_LIMITS.notesMax;
   const buttonState = {
     isSending: submitting,
@@ -86,12 +104,17 @@ export function BookingForm({
     selectedDateCount: value.selectedDates.length,
   };
 
-  const toggleDay = (day: IsoDate) => {
-    const chosen = value.selectedDates.includes(day);
-    const selectedDates = chosen
-      ? value.selectedDates.filter((selected) => selected !== day)
-      : [...value.selectedDates, day].sort(compareIsoDates);
-    onChange({ ...value, selectedDates });
+  const pick = (day: IsoDate) => {
+    const isSelectable = (next: IsoDate) =>
+      isSelectableBookingDate(next, today, unavailable) && !closedWeekdays.has(weekdayKey(next));
+    const picked = pickDay({ selected: value.selectedDates, rangeStart }, day, mode, isSelectable);
+    setRangeStart(picked.rangeStart);
+    onChange({ ...value, selectedDates: [...picked.selected] });
+  };
+
+  const changeMode = (next: DayPickMode) => {
+    setMode(next);
+    setRangeStart(null);
   };
 
   const submit = (event: FormEvent) => {
@@ -107,11 +130,13 @@ export function BookingForm({
         <span id={`${ids}-dates`} className={cls('booking-form-label')}>
           Select dates
         </span>
+        <DayPickModeSwitch mode={mode} rangeStart={rangeStart} disabled={submitting} onChange={changeMode} />
         <BookingCalendar
           today={today}
-          unavailable={unavailable}
+          isUnavailable={isUnavailable}
           selected={value.selectedDates}
-          onToggle={toggleDay}
+          rangeStart={rangeStart}
+          onPick={pick}
           disabled={submitting}
           labelledBy={`${ids}-dates`}
         />
@@ -119,7 +144,10 @@ export function BookingForm({
           days={value.selectedDates}
           conflicts={conflicts}
           disabled={submitting}
-          onClear={() => onChange({ ...value, selectedDates: [] })}
+          onClear={() => {
+            setRangeStart(null);
+            onChange({ ...value, selectedDates: [] });
+          }}
         />
       </div>
       {conflicts.length > 0 && (
@@ -127,24 +155,26 @@ export function BookingForm({
           {BOOKING_MESSAGES.datesUnavailableWhileChoosing} ({conflicts.map((day) => formatDate(day)).join(', ')})
         </Callout>
       )}
-      <FormGroup label="Hours per day" labelFor={`${ids}-hours`} className={cls('booking-form-field')}>
-        <HTMLSelect
-          id={`${ids}-hours`}
-          value={value.hoursPerDay}
-          disabled={submitting}
-          iconName="caret-down"
-          onChange={(event) => onChange({ ...value, hoursPerDay: Number(event.currentTarget.value) })}
-        >
-          {!HOURS_PER_DAY_CHOICES.some((choice) => choice.value === value.hoursPerDay) && (
-            <option value={value.hoursPerDay}>{value.hoursPerDay} hours</option>
-          )}
-          {HOURS_PER_DAY_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      {listingType === 'service' && (
+        <FormGroup label="Hours per day" labelFor={`${ids}-hours`} className={cls('booking-form-field')}>
+          <HTMLSelect
+            id={`${ids}-hours`}
+            value={value.hoursPerDay}
+            disabled={submitting}
+            iconName="caret-down"
+            onChange={(event) => onChange({ ...value, hoursPerDay: Number(event.currentTarget.value) })}
+          >
+            {!HOURS_PER_DAY_CHOICES.some((choice) => choice.value === value.hoursPerDay) && (
+              <option value={value.hoursPerDay}>{value.hoursPerDay} hours</option>
+            )}
+            {HOURS_PER_DAY_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+      )}
       <FormGroup
         label="Notes"
         labelInfo="(optional)"

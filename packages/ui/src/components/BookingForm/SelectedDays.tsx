@@ -9,14 +9,12 @@ export interface SelectedDaysProps {
   onClear: () => void;
 }
 
-/** The chosen days under the calendar, taken ones marked, with a button to start over. */
+/** How many days are chosen ("3 days") and which, taken ones marked, with a button to start over. */
 export function SelectedDays({ days, conflicts, disabled, onClear }: SelectedDaysProps) {
   if (days.length === 0) return null;
   return (
     <div className={cls('booking-form-selected')}>
-      <span className={cls('booking-form-selected-count')}>
-        {days.length === 1 ? '1 date selected' : `${days.length} dates selected`}
-      </span>
+      <span className={cls('booking-form-selected-count')}>{days.length === 1 ? '1 day' : `${days.length} days`}</span>
       <ul className={cls('booking-form-selected-list')}>
         {days.map((day) => {
           const taken = conflicts.includes(day);

@@ -9,6 +9,7 @@ import {
   WEEKDAYS,
   weekdayOf,
   type IsoDate,
+  type Weekday,
 } from '@partilha/domain';
 
 /** A calendar month; `month` is 1 to 12. */
@@ -47,9 +48,14 @@ function mondayIndex(day: IsoDate): number {
   return parsed ? (weekdayOf(parsed) + 6) % 7 : 0;
 }
 
+/** The listing availability's weekday of a day: "monday" … "sunday". */
+export function weekdayKey(day: IsoDate): Weekday {
+  return WEEKDAYS[mondayIndex(day)] ?? 'monday';
+}
+
 /** "Monday" … "Sunday" of a day. */
 export function weekdayName(day: IsoDate): string {
-  return WEEKDAY_LABELS[WEEKDAYS[mondayIndex(day)] ?? 'monday'];
+  return WEEKDAY_LABELS[weekdayKey(day)];
 }
 
 /** The weeks of a month, Monday first, with null for the cells before the 1st and after the last day. */

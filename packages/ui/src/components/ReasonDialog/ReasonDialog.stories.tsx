@@ -1,4 +1,4 @@
-import { CONSOLE_MESSAGES } from '@partilha/domain';
+import { CONSOLE_MESSAGES, rejectionReasonProblem } from '@partilha/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -67,6 +67,19 @@ export const SuspendListing: Story = {
     confirmLabel: 'Suspend listing',
     intent: 'warning',
     initialReason: 'Photos show a different tool than the one described.',
+  },
+};
+
+/** An owner rejecting a booking request: the reason is optional and the renter reads it on the booking. */
+export const RejectBookingRequest: Story = {
+  args: {
+    title: 'Reject this booking request?',
+    description: 'The renter is told, and the dates stay free for others.',
+    confirmLabel: 'Reject',
+    intent: 'danger',
+    optional: true,
+    validate: rejectionReasonProblem,
+    helperText: 'The renter will see this reason on the booking.',
   },
 };
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CONSOLE_MESSAGES } from '@partilha/domain';
+import { BOOKING_MESSAGES, CONSOLE_MESSAGES, rejectionReasonProblem } from '@partilha/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,34 @@ describe('ReasonDialog', () => {
     expect(onConfirm).toHaveBeenCalledWith('Spam\nlisting');
     await userEvent.keyboard('{Meta>}{Enter}{/Meta}');
     expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes an optional reason with its own rule and helper text', async () => {
+    const onConfirm = vi.fn<ReasonDialogProps['onConfirm']>(() => Promise.resolve());
+    render(
+      <ReasonDialog
+        isOpen
+        title="Reject this booking request?"
+        confirmLabel="Reject"
+        optional
+        validate={rejectionReasonProblem}
+        helperText="The renter will see this reason on the booking."
+        onConfirm={onConfirm}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reject this booking request?' });
+    const reason = within(dialog).getByLabelText(/Reason/);
+    expect(reason).not.toBeRequired();
+    expect(dialog).toHaveTextContent('Reason (optional)');
+    expect(dialog).toHaveTextContent('The renter will see this reason on the booking.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(onConfirm).toHaveBeenLastCalledWith('');
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText(BOOKING_MESSAGES.rejectionReasonTooLong)).toBeInTheDocument();
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
   it('cancels with Esc or Cancel', async () => {

@@ -24,6 +24,12 @@ export interface ReasonDialogProps {
   onClose: () => void;
   /** The reason to start from (e.g. when reopening after a refusal). Defaults to empty. */
   initialReason?: string;
+  /** The reason may be left empty: the label says "(optional)". Pair with a `validate` that allows empty. */
+  optional?: boolean;
+  /** The rule the server applies to the reason; `null` when fine. Defaults to the console's `reasonProblem`. */
+  validate?: (reason: string) => string | null;
+  /** Under the field, e.g. who will read the reason. Defaults to the audit log note. */
+  helperText?: string;
 }
 
 export const REASON_DIALOG_TEXTS = {
@@ -34,12 +40,14 @@ export const REASON_DIALOG_TEXTS = {
 } as const;
 
 /**
- * Asks why before an operator action (every console action is audited with a reason). The reason is
- * checked with the domain's `reasonProblem`, the same rule the server applies; the server's refusal
+ * Asks why before an action: an operator's (every console action is audited with a reason), or an
+ * owner rejecting a booking request (optional). The reason is checked with the domain rule the
+ * server applies (`reasonProblem` unless `validate` is given); the server's refusal
  * still wins and is shown in the dialog without losing what was typed.
  */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { isOpen, title, description, confirmLabel, intent = 'primary', onConfirm, onClose } = props;
+  const { optional = false, validate = reasonProblem, helperText = REASON_DIALOG_TEXTS.helper } = props;
   const id = useId();
   const [reason, setReason] = useState(props.initialReason ?? '');
   const [touched, setTouched] = useState(false);
@@ -55,7 +63,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
     setBusy(false);
   }, [isOpen, props.initialReason]);
 
-  const problem = reasonProblem(reason);
+  const problem = validate(reason);
   const showProblem = touched && problem !== null;
   const length = reason.trim().length;
 
@@ -105,11 +113,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
           {description && <div className={cls('reason-dialog-description')}>{description}</div>}
           <FormGroup
             label={REASON_DIALOG_TEXTS.label}
+            labelInfo={optional ? '(optional)' : undefined}
             labelFor={`${id}-reason`}
             intent={showProblem ? 'danger' : 'none'}
             helperText={
               <span className={cls('reason-dialog-helper')}>
-                <span id={`${id}-problem`}>{showProblem ? problem : REASON_DIALOG_TEXTS.helper}</span>
+                <span id={`${id}-problem`}>{showProblem ? problem : helperText}</span>
                 <span className={cls('reason-dialog-count')} aria-live="polite">
                   {length}/{AUDIT_LIMITS.reasonMax}
                 </span>
@@ -122,7 +131,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
               rows={4}
               fill
               autoFocus
-              required
+              required={!optional}
               intent={showProblem ? 'danger' : 'none'}
               aria-invalid={showProblem}
               aria-describedby={`${id}-problem`}

@@ -1,9 +1,16 @@
 import { Alert, Button, Card } from '@blueprintjs/core';
 import { changeBookingStatus, errorMessage, usePocketBase, type BookingWithParties } from '@partilha/data';
-import { BOOKING_MESSAGES, statusChangeSuccessMessage, type Booking, type BookingActor } from '@partilha/domain';
+import {
+  BOOKING_MESSAGES,
+  rejectionReasonProblem,
+  statusChangeSuccessMessage,
+  type Booking,
+  type BookingActor,
+} from '@partilha/domain';
+import { ReasonDialog } from '@partilha/ui';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../app/toaster';
-import { bookingActions, STATUS_CONFIRMATIONS, type ConfirmedStatus } from './booking-actions';
+import { bookingActions, REJECTION_REASON_HELP, STATUS_CONFIRMATIONS, type ConfirmedStatus } from './booking-actions';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { EditDetailsDialog } from './EditDetailsDialog';
 
@@ -19,8 +26,8 @@ interface BookingActionsProps {
 /**
  * The booking card with what the viewer can do (spec 001 §2, §4): the owner's action bar (Confirm
  * Booking, Reject) while a request is open, the facts, then the status buttons — Edit Details,
- * Mark as Completed, Cancel. Every status change asks for confirmation first; cancelling asks
- * for a reason.
+ * Mark as Completed, Cancel. Every status change asks for confirmation first; rejecting asks for
+ * an optional reason the renter reads on the booking, cancelling for a required one.
  */
 export function BookingActions({ data, role, onChanged, children }: BookingActionsProps) {
   const client = usePocketBase();
@@ -28,7 +35,7 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
   const actions = bookingActions(role, booking.status);
   const [confirming, setConfirming] = useState<ConfirmedStatus | null>(null);
   const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'cancel' | 'reject' | null>(null);
 
   const changeStatus = async (to: ConfirmedStatus) => {
     setBusy(true);
@@ -43,7 +50,18 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
     }
   };
 
+  // The reject dialog shows the server's refusal itself, so it gets the error instead of a toast.
+  const reject = async (reason: string) => {
+    try {
+      onChanged(await changeBookingStatus(client, booking.id, 'rejected', reason));
+    } catch (error) {
+      throw new Error(errorMessage(error, BOOKING_MESSAGES.statusUpdateFailed), { cause: error });
+    }
+    toast.success(statusChangeSuccessMessage('rejected'));
+  };
+
   const confirmation = confirming ? STATUS_CONFIRMATIONS[confirming] : null;
+  const rejection = STATUS_CONFIRMATIONS.rejected;
   const hasButtons = actions.editDetails || actions.markCompleted || actions.cancel;
 
   return (
@@ -67,7 +85,7 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
               variant="outlined"
               icon="cross"
               text={BOOKING_MESSAGES.reject}
-              onClick={() => setConfirming('rejected')}
+              onClick={() => setDialog('reject')}
             />
           </div>
         </div>
@@ -98,7 +116,7 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
       <Alert
         isOpen={confirmation !== null}
         intent={confirmation?.intent}
-        icon={confirming === 'rejected' ? 'cross' : 'tick'}
+        icon="tick"
         confirmButtonText={confirmation?.confirm}
         cancelButtonText="Go back"
         loading={busy}
@@ -109,6 +127,18 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
         <h2 className="booking-detail__dialog-title">{confirmation?.title}</h2>
         <p>{confirmation?.body}</p>
       </Alert>
+      <ReasonDialog
+        isOpen={dialog === 'reject'}
+        title={rejection.title}
+        description={rejection.body}
+        confirmLabel={rejection.confirm}
+        intent={rejection.intent}
+        optional
+        validate={rejectionReasonProblem}
+        helperText={REJECTION_REASON_HELP}
+        onConfirm={reject}
+        onClose={() => setDialog(null)}
+      />
       {dialog === 'edit' && (
         <EditDetailsDialog data={data} role={role} onClose={() => setDialog(null)} onSaved={onChanged} />
       )}

@@ -13,7 +13,7 @@ import {
 } from '@partilha/domain';
 import { UserAvatar } from '@partilha/ui';
 import { Link } from 'react-router-dom';
-import { bookingDayCount, hoursText, whoCancelled } from './booking-facts-text';
+import { bookingDayCount, bookingPriceFormulaText, hoursText, whoCancelled } from './booking-facts-text';
 
 /**
  * What the booking is (spec 001 §2 Booking detail): the listing (first image, title, type, link to
@@ -25,6 +25,7 @@ export function BookingFacts({ data, role }: { data: BookingWithParties; role: B
   const { booking, listing } = data;
   const image = listing ? listingImageUrl(client, listing, listing.images[0], '300x300') : '';
   const days = bookingDayCount(booking);
+  const formula = bookingPriceFormulaText(booking, listing);
 
   return (
     <div className="booking-facts">
@@ -84,8 +85,12 @@ export function BookingFacts({ data, role }: { data: BookingWithParties; role: B
               <dd>{booking.selectedDates.map((day) => formatDate(day)).join(', ')}</dd>
             </>
           )}
-          <dt>Hours per day</dt>
-          <dd>{hoursText(booking.hoursPerDay)}</dd>
+          {booking.listingType === 'service' && (
+            <>
+              <dt>Hours per day</dt>
+              <dd>{hoursText(booking.hoursPerDay)}</dd>
+            </>
+          )}
           <dt>Requested on</dt>
           <dd>{formatDate(booking.created, { withTime: true })}</dd>
           {booking.lastUpdated && (
@@ -110,6 +115,12 @@ export function BookingFacts({ data, role }: { data: BookingWithParties; role: B
           )}
           <dt>Days</dt>
           <dd>{days}</dd>
+          {formula && (
+            <>
+              <dt>Calculation</dt>
+              <dd>{formula}</dd>
+            </>
+          )}
           <dt className="booking-facts__total">Total</dt>
           <dd className="booking-facts__total">{formatEuros(booking.totalPrice)}</dd>
           <dt>Payment</dt>
@@ -127,6 +138,16 @@ export function BookingFacts({ data, role }: { data: BookingWithParties; role: B
           </h2>
           <p className="booking-facts__notes">{booking.notes}</p>
         </section>
+      )}
+
+      {booking.status === 'rejected' && (
+        <Callout intent="danger" icon="cross">
+          <h2 className="booking-facts__heading">Rejected</h2>
+          <p className="booking-facts__notes">
+            {role === 'owner' ? 'You rejected this request.' : 'The owner rejected this request.'}
+            {booking.rejectionReason ? ` Reason: ${booking.rejectionReason}` : ''}
+          </p>
+        </Callout>
       )}
 
       {booking.status === 'cancelled' && (

@@ -32,6 +32,9 @@ export function bookingActions(role: BookingActor, status: BookingStatus): Booki
   };
 }
 
+/** Under the optional reason of the reject dialog. */
+export const REJECTION_REASON_HELP = 'The renter will see this reason on the booking.';
+
 /** The confirmation each status change asks for. */
 export const STATUS_CONFIRMATIONS: Readonly<
   Record<ConfirmedStatus, { title: string; body: string; confirm: string; intent: 'primary' | 'danger' | 'success' }>

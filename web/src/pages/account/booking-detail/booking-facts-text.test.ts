@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDayCount, hoursText, whoCancelled } from './booking-facts-text';
+import { bookingDayCount, bookingPriceFormulaText, hoursText, whoCancelled } from './booking-facts-text';
 
 describe('booking facts in words', () => {
   it('counts the chosen days, or the span when there are none', () => {
@@ -14,6 +14,23 @@ describe('booking facts in words', () => {
       }),
     ).toBe(4);
     expect(bookingDayCount({ selectedDates: [], startDate: '2026-12-30', endDate: '' })).toBe(1);
+  });
+
+  it('shows how the total is made while it is still the formula’s', () => {
+    const service = {
+      listingType: 'service' as const,
+      selectedDates: ['2026-12-01', '2026-12-03'],
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+      hoursPerDay: 2,
+      totalPrice: 74,
+    };
+    expect(bookingPriceFormulaText(service, { price: 18.5 })).toBe('€18.50 × 2 h × 2 days = €74');
+    const equipment = { ...service, listingType: 'equipment' as const, selectedDates: [], totalPrice: 36 };
+    expect(bookingPriceFormulaText(equipment, { price: 12 })).toBe('€12 × 3 days = €36');
+    // The owner agreed on another price, or the listing is gone: the total alone.
+    expect(bookingPriceFormulaText({ ...service, totalPrice: 70 }, { price: 18.5 })).toBeNull();
+    expect(bookingPriceFormulaText(service, null)).toBeNull();
   });
 
   it('says the hours', () => {

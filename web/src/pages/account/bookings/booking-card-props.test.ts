@@ -40,6 +40,7 @@ describe('bookingCardProps', () => {
       selectedDates: ['2026-05-04', '2026-05-05'],
       hoursPerDay: 2,
       totalPrice: 60,
+      priceFormula: '€15 × 2 h × 2 days = €60',
       requestedAt: '2026-04-28 09:12:00.000Z',
       status: 'approved',
       listingProblem: null,

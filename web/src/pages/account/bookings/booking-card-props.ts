@@ -8,6 +8,7 @@ import {
   type User,
 } from '@partilha/domain';
 import type { BookingCardProps } from '@partilha/ui';
+import { bookingPriceFormulaText } from '../booking-detail/booking-facts-text';
 
 /** Where the card's pictures come from: server thumbnails, '' when there is none. */
 export interface BookingCardImages {
@@ -44,6 +45,7 @@ export function bookingCardProps(
     selectedDates: booking.selectedDates,
     hoursPerDay: booking.hoursPerDay || null,
     totalPrice: booking.totalPrice,
+    priceFormula: bookingPriceFormulaText(booking, listing),
     requestedAt: booking.created || null,
     status: booking.status,
     listingProblem,
