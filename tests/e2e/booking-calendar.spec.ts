@@ -80,6 +80,19 @@ test.describe('the booking calendar', () => {
     await screenshotAt(renterPage, 'booking-calendar-booking-page', 'phone');
     await expectNoAxeViolations(renterPage);
 
+    // Editing the hours keeps the days picked one by one: the dialog prices the four days, as the
+    // server does, not the five from the first to the last.
+    await renterPage.getByRole('button', { name: 'Edit Details' }).click();
+    const editor = renterPage.getByRole('dialog', { name: 'Edit Booking Details' });
+    await editor.getByRole('slider').focus();
+    await renterPage.keyboard.press('ArrowRight');
+    await expect(editor).toContainText('3 hours');
+    await expect(editor).toContainText('With these details: €222');
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(renterPage, 'Booking details updated successfully')).toBeVisible();
+    await expect(price).toContainText('€18.50 × 3 h × 4 days = €222');
+    await expect(renterPage.getByText(chosen.map((day) => formatDate(day)).join(', '))).toBeVisible();
+
     const ownerPage = await signedInPage(browser, owner);
     await ownerPage.goto(`/account/bookings/${bookingId}`);
     await ownerPage.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -119,6 +132,13 @@ test.describe('the booking calendar', () => {
     await expect(form).not.toContainText('Hours per day');
     await screenshotAt(page, 'booking-calendar-equipment', 'phone');
     await expectNoAxeViolations(page);
+    // Nor does its Edit Booking Details dialog have hours.
+    await sendBookingRequest(page);
+    await page.getByRole('button', { name: 'Edit Details' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Booking Details' });
+    await expect(editor.getByLabel('Total price (€)')).toBeVisible();
+    await expect(editor).not.toContainText('Hours per day');
+    await expect(editor.getByRole('slider')).toHaveCount(0);
   });
 
   test('a rejection with a reason reaches the renter’s booking page', async ({ browser }) => {

@@ -109,23 +109,26 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
               />
             </FormGroup>
           </div>
-          <FormGroup label={<span id={`${ids}-hours-label`}>Hours per day</span>} {...field('hoursPerDay')}>
-            <div className="booking-detail__slider">
-              <Slider
-                min={EDIT_DIALOG_HOURS.min}
-                max={EDIT_DIALOG_HOURS.max}
-                stepSize={EDIT_DIALOG_HOURS.step}
-                labelStepSize={23}
-                value={values.hoursPerDay}
-                disabled={busy}
-                handleHtmlProps={{ 'aria-labelledby': `${ids}-hours-label` }}
-                onChange={(hoursPerDay) => set({ hoursPerDay })}
-              />
-              <output className="booking-detail__slider-value" aria-hidden>
-                {values.hoursPerDay === 1 ? '1 hour' : `${values.hoursPerDay} hours`}
-              </output>
-            </div>
-          </FormGroup>
+          {/* Equipment is priced by the day: it has no hours (issue 17). */}
+          {data.booking.listingType !== 'equipment' && (
+            <FormGroup label={<span id={`${ids}-hours-label`}>Hours per day</span>} {...field('hoursPerDay')}>
+              <div className="booking-detail__slider">
+                <Slider
+                  min={EDIT_DIALOG_HOURS.min}
+                  max={EDIT_DIALOG_HOURS.max}
+                  stepSize={EDIT_DIALOG_HOURS.step}
+                  labelStepSize={23}
+                  value={values.hoursPerDay}
+                  disabled={busy}
+                  handleHtmlProps={{ 'aria-labelledby': `${ids}-hours-label` }}
+                  onChange={(hoursPerDay) => set({ hoursPerDay })}
+                />
+                <output className="booking-detail__slider-value" aria-hidden>
+                  {values.hoursPerDay === 1 ? '1 hour' : `${values.hoursPerDay} hours`}
+                </output>
+              </div>
+            </FormGroup>
+          )}
           <FormGroup
             label="Total price (€)"
             labelFor={`${ids}-price`}

@@ -20,16 +20,19 @@ describe('the edit dialog values', () => {
       hoursPerDay: 2,
       totalPrice: 100,
       notes: 'Back garden',
+      dayCount: 2,
     });
     expect(initialEditValues({ ...booking, hoursPerDay: 0 }).hoursPerDay).toBe(1);
+    expect(initialEditValues({ ...booking, selectedDates: [] }).dayCount).toBe(4);
   });
 
   it('keeps the total until dates or hours change, then prices like the server', () => {
     const initial = initialEditValues(booking);
     expect(shownTotal(initial, { ...initial, notes: 'x' }, service, null)).toBe(100);
-    expect(shownTotal(initial, { ...initial, hoursPerDay: 3 }, service, null)).toBe(300);
+    // Two days picked with a gap (1 and 4 December): the server prices those two, not four.
+    expect(shownTotal(initial, { ...initial, hoursPerDay: 3 }, service, null)).toBe(150);
     expect(shownTotal(initial, { ...initial, endDate: '2026-12-02' }, service, null)).toBe(100);
-    expect(shownTotal(initial, { ...initial, hoursPerDay: 3 }, { type: 'equipment', price: 40 }, null)).toBe(160);
+    expect(shownTotal(initial, { ...initial, hoursPerDay: 3 }, { type: 'equipment', price: 40 }, null)).toBe(80);
     expect(shownTotal(initial, { ...initial, hoursPerDay: 3 }, null, null)).toBe(100);
     expect(shownTotal(initial, { ...initial, hoursPerDay: 3 }, service, 42.5)).toBe(42.5);
   });

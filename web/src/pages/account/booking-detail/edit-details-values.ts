@@ -15,11 +15,16 @@ export interface EditDetailsValues {
   hoursPerDay: number;
   totalPrice: number;
   notes: string;
+  /**
+   * How many days the booking holds (its selected days, which may have gaps) while the dates are
+   * unchanged: the server prices those, not every day from start to end (docs/adr/0011).
+   */
+  dayCount: number;
 }
 
 const dayOf = (stamp: string) => stamp.slice(0, 10);
 
-/** The dialog opens on the booking as it is; hours default to 8 when the booking has none. */
+/** The dialog opens on the booking as it is; hours default to 1 when the booking has none. */
 export function initialEditValues(booking: Booking): EditDetailsValues {
   return {
     startDate: dayOf(booking.startDate),
@@ -27,6 +32,7 @@ export function initialEditValues(booking: Booking): EditDetailsValues {
     hoursPerDay: booking.hoursPerDay > 0 ? booking.hoursPerDay : BOOKING_LIMITS.defaultHoursPerDay,
     totalPrice: booking.totalPrice,
     notes: booking.notes,
+    dayCount: booking.selectedDates.length || countDaysInclusive(dayOf(booking.startDate), dayOf(booking.endDate)),
   };
 }
 
@@ -51,7 +57,7 @@ export function shownTotal(
   return estimateBookingTotal({
     listingType: listing.type,
     price: listing.price,
-    days: countDaysInclusive(values.startDate, values.endDate),
+    days: datesChanged(initial, values) ? countDaysInclusive(values.startDate, values.endDate) : initial.dayCount,
     hoursPerDay: values.hoursPerDay,
   });
 }
