@@ -114,6 +114,16 @@ test.describe('the booking calendar', () => {
     );
     expect(availability.status).toBe(200);
     expect(availability.body.bookedDates).toEqual(chosen);
+
+    // The owner's own calendar on the listing page: the same days taken, the gap free.
+    await ownerPage.goto(`/marketplace/services/${listingId}`);
+    const ownerCalendar = ownerPage.getByRole('region', { name: 'Your calendar' });
+    await expect(ownerCalendar).toBeVisible();
+    for (const day of chosen) await expect(await showDay(ownerPage, day)).toHaveAttribute('aria-label', /unavailable/);
+    await expect(await showDay(ownerPage, gap)).not.toHaveAttribute('aria-label', /unavailable/);
+    await screenshotAt(ownerPage, 'booking-calendar-owner', 'desktop');
+    await screenshotAt(ownerPage, 'booking-calendar-owner', 'phone');
+    await expectNoAxeViolations(ownerPage);
   });
 
   test('equipment is priced per day and has no hours field', async ({ page }) => {

@@ -44,7 +44,14 @@ export {
   type ThreadMessage,
 } from './components/MessageThread';
 export { NotificationBell, type BellNotification, type NotificationBellProps } from './components/NotificationBell';
-export { BookingForm, EMPTY_BOOKING_REQUEST, useDebouncedValue, type BookingFormProps } from './components/BookingForm';
+export {
+  BookingCalendar,
+  BookingForm,
+  EMPTY_BOOKING_REQUEST,
+  useDebouncedValue,
+  type BookingCalendarProps,
+  type BookingFormProps,
+} from './components/BookingForm';
 export { ReviewCard, type ReviewCardProps, type ReviewCardReview, type ReviewPhoto } from './components/ReviewCard';
 export { ReviewList, type ReviewListProps, type ReviewListState } from './components/ReviewList';
 export { ReviewForm, type ReviewFormProps } from './components/ReviewForm';

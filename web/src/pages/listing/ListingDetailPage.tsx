@@ -31,6 +31,7 @@ import { ListingFacts } from './ListingFacts';
 import { listingRatingText } from './listing-rating';
 import { ListingReviews } from './ListingReviews';
 import { SuspensionNotice } from './SuspensionNotice';
+import { OwnerCalendar } from './OwnerCalendar';
 import { OwnerCard } from './OwnerCard';
 import './listing-detail.css';
 
@@ -140,7 +141,10 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
           <Card className="listing-detail__price-card">
             <PriceTag price={listing.price} type={listing.type} size="lg" />
             {isOwner ? (
-              <OwnerActions listingId={listing.id} />
+              <>
+                <OwnerActions listingId={listing.id} />
+                <OwnerCalendar listingId={listing.id} />
+              </>
             ) : (
               <BookingRequest listing={listing} signedIn={viewerId !== null} />
             )}
