@@ -150,6 +150,17 @@ export function readWeeklyAvailability(value: unknown): Availability | null {
  * weekly availability limits no day. The server refuses such requests; the booking calendar
  * greys those weekdays out.
  */
+/**
+ * Whether a day falls on a weekday the listing marks "Not available" (issue 17). Without weekly
+ * availability no day is closed. The server refuses such days (`unavailableWeekdayIn`) and the
+ * booking calendar greys them out, both through this one rule.
+ */
+export function isOnClosedWeekday(availability: Availability | null | undefined, day: string): boolean {
+  if (!availability) return false;
+  const weekday = weekdayOfDay(day);
+  return weekday !== null && !availability.weekdays[weekday].available;
+}
+
 export function unavailableWeekdayIn(
   listingAvailability: unknown,
   isoDays: readonly string[],
@@ -159,7 +170,7 @@ export function unavailableWeekdayIn(
   for (const day of isoDays) {
     const weekday = weekdayOfDay(day);
     const parsed = parseIsoDate(day);
-    if (weekday && parsed && !availability.weekdays[weekday].available) return { day: toIsoDate(parsed), weekday };
+    if (weekday && parsed && isOnClosedWeekday(availability, day)) return { day: toIsoDate(parsed), weekday };
   }
   return null;
 }

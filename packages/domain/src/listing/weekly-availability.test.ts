@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createWizardAvailability,
+  isOnClosedWeekday,
   readWeeklyAvailability,
   setDayAvailable,
   unavailableWeekdayIn,
@@ -14,6 +15,14 @@ describe('weekly availability of a booking request', () => {
     expect(weekdayOfDay('2026-12-07 00:00:00.000Z')).toBe('monday');
     expect(weekdayOfDay('2028-02-29')).toBe('tuesday');
     expect(weekdayOfDay('not a day')).toBeNull();
+  });
+
+  it('tells a day on a closed weekday (the calendar greys it out); no weekly availability closes nothing', () => {
+    const weekdaysOnly = createWizardAvailability();
+    expect(isOnClosedWeekday(weekdaysOnly, '2026-12-05')).toBe(true);
+    expect(isOnClosedWeekday(weekdaysOnly, '2026-12-07')).toBe(false);
+    expect(isOnClosedWeekday(null, '2026-12-05')).toBe(false);
+    expect(isOnClosedWeekday(weekdaysOnly, 'not a day')).toBe(false);
   });
 
   it('finds the first requested day on a weekday marked "Not available"', () => {

@@ -9,7 +9,7 @@ import {
   HOURS_PER_DAY_CHOICES,
   isBookingSubmitDisabled,
   isSelectableBookingDate,
-  WEEKDAYS,
+  isOnClosedWeekday,
   type Availability,
   type BookingRequestForm,
   type IsoDate,
@@ -21,7 +21,6 @@ import { BookingCalendar } from './BookingCalendar';
 import { BookingEstimate } from './BookingEstimate';
 import { DayPickModeSwitch } from './DayPickModeSwitch';
 import { pickDay, type DayPickMode } from './day-picking';
-import { weekdayKey } from './month-grid';
 import { SelectedDays } from './SelectedDays';
 
 /** A fresh request: no day chosen, 1 hour per day (services only), no notes. */
@@ -86,15 +85,12 @@ export function BookingForm({
     () => new Set<string>([...unavailableDates, ...conflictingDates]),
     [unavailableDates, conflictingDates],
   );
-  const closedWeekdays = useMemo(
-    () => new Set(WEEKDAYS.filter((weekday) => availability && !availability.weekdays[weekday].available)),
-    [availability],
-  );
-  const isUnavailable = (day: IsoDate) => unavailable.has(day) || closedWeekdays.has(weekdayKey(day));
+  const isClosed = (day: IsoDate) => isOnClosedWeekday(availability, day);
+  const isUnavailable = (day: IsoDate) => unavailable.has(day) || isClosed(day);
   const [mode, setMode] = useState<DayPickMode>('range');
   const [rangeStart, setRangeStart] = useState<IsoDate | null>(null);
   const conflicts = findUnavailableDates(value.selectedDates, unavailable).concat(
-    value.selectedDates.filter((day) => !unavailable.has(day) && closedWeekdays.has(weekdayKey(day))),
+    value.selectedDates.filter((day) => !unavailable.has(day) && isClosed(day)),
   );
   const notesTooLong = value.notes.length > BOOKING_LIMITS.notesMax;
   const buttonState = {
@@ -105,8 +101,7 @@ export function BookingForm({
   };
 
   const pick = (day: IsoDate) => {
-    const isSelectable = (next: IsoDate) =>
-      isSelectableBookingDate(next, today, unavailable) && !closedWeekdays.has(weekdayKey(next));
+    const isSelectable = (next: IsoDate) => isSelectableBookingDate(next, today, unavailable) && !isClosed(next);
     const picked = pickDay({ selected: value.selectedDates, rangeStart }, day, mode, isSelectable);
     setRangeStart(picked.rangeStart);
     onChange({ ...value, selectedDates: [...picked.selected] });
