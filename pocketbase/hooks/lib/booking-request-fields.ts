@@ -1,10 +1,10 @@
 import {
   AMOUNT_MESSAGES,
-  BOOKING_LIMITS,
   BOOKING_MESSAGES,
   bookingHoursPerDay,
   bookingRequestFormSchema,
   checkEuroAmount,
+  rejectionReasonProblem,
   type ListingType,
 } from '@partilha/domain';
 import { badRequest } from './booking-api-errors';
@@ -58,6 +58,7 @@ export function requestedRejectionReason(value: unknown, status: string): string
   const reason = value.trim();
   if (reason === '') return '';
   if (status !== 'rejected') throw badRequest(BOOKING_ROUTE_MESSAGES.reasonOnlyWhenRejecting);
-  if (reason.length > BOOKING_LIMITS.rejectionReasonMax) throw badRequest(BOOKING_MESSAGES.rejectionReasonTooLong);
+  const problem = rejectionReasonProblem(reason);
+  if (problem) throw badRequest(problem);
   return reason;
 }
