@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
-// A member's own data (issue 17, docs/adr/0014-account-deletion.md): download everything they
+// A member's own data (issue 17, docs/adr/0013-account-deletion.md): download everything they
 // own or wrote, and delete the account — asked with the password, confirmed through a one-time
 // link e-mailed to them. The e-mail goes out after the request is saved; a failed e-mail is only
 // logged. Rate limits: pb_migrations/1763780500_account_deletion.js.

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
-// Private addresses (ADR 0013): others see a member's city and postal area, never the full postal
+// Private addresses (ADR 0012): others see a member's city and postal area, never the full postal
 // code. users.pb.ts (applyProfilePrivacy) shows a profile's `postalCode` to the member and
 // operators only, this file a listing's to its owner and operators only, and keeps `postalArea`
 // in step with the code on every save.

@@ -1,4 +1,4 @@
-/// A fair reliability badge and private addresses (issue 17, docs/adr/0013-a-fair-reliability-badge.md):
+/// A fair reliability badge and private addresses (issue 17, docs/adr/0012-a-fair-reliability-badge.md):
 /// - users: `endedBookings`, the bookings a member took part in as renter that ended (completed or
 ///   cancelled by either party), the badge's denominator; kept by lib/reliability-stats.ts and
 ///   filled here from the bookings already stored.

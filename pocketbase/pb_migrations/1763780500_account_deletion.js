@@ -1,4 +1,4 @@
-/// A member's own account settings (issue 17, docs/adr/0014-account-deletion.md):
+/// A member's own account settings (issue 17, docs/adr/0013-account-deletion.md):
 /// - users: `deletedAt` (hidden) marks an account that was deleted and anonymised in place — the
 ///   record stays so bookings, messages and reviews keep their required relations; no member may
 ///   DELETE their record through the collection API any more (the route

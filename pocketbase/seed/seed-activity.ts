@@ -292,7 +292,7 @@ export async function seedActivity(
       for (const day of days)
         await admin.create('booked_days', { listing: listingIds[booking.listing], day, booking: record.id });
     }
-    // The reliability badge's inputs (ADR 0013): the renter's cancellations and ended bookings.
+    // The reliability badge's inputs (ADR 0012): the renter's cancellations and ended bookings.
     const stats = cancellations.get(renter) ?? { total: 0, late: 0, ended: 0 };
     const byRenter = booking.cancelledBy === 'renter';
     const ended = booking.status === 'completed' || booking.status === 'cancelled';

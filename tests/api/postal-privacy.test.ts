@@ -1,4 +1,4 @@
-// Private addresses (issue 17, docs/adr/0013): a full Portuguese postal code can identify a street,
+// Private addresses (issue 17, docs/adr/0012): a full Portuguese postal code can identify a street,
 // so every public answer carries the city and the postal area (the first four digits) only; the
 // member, a listing's owner and operators see the full code. Filters and sorts on the code are
 // refused, so nobody can guess it one digit at a time.

@@ -1,4 +1,4 @@
-// The reliability badge's inputs as the server keeps them (issue 17, docs/adr/0013): late
+// The reliability badge's inputs as the server keeps them (issue 17, docs/adr/0012): late
 // cancellations over every booking the member ended as renter (completed or cancelled, by either
 // party), "New member" under three. Real bookings go through the booking routes; the late one is
 // cancelled at a time set by the server's test clock (lib/booking-clock.ts).

@@ -43,7 +43,7 @@ describe('reading profiles', () => {
       id: ana.id,
       displayName: 'Ana S.',
       city: 'Lisboa',
-      // The postal area only (issue 17, ADR 0013); the full code is the member's and operators'.
+      // The postal area only (issue 17, ADR 0012); the full code is the member's and operators'.
       postalArea: '1300',
       role: 'user',
     });

@@ -68,7 +68,7 @@ describe('GET /api/widgets/listings/{id}', () => {
       title: `Drill ${SCRIPT}`,
       category: 'furniture-assembly',
       city: 'Porto',
-      // Others see the postal area only (ADR 0013).
+      // Others see the postal area only (ADR 0012).
       postalArea: '4000',
       price: 30,
       imagePath: null,

@@ -107,7 +107,7 @@ test.describe('home', () => {
     await expect(cards).toHaveCount(12);
     await page.unrouteAll({ behavior: 'wait' });
     // Lisboa first: the camera is the newest Lisboa listing of this spec, and the creator shows.
-    // The city and postal area: the full postal code is private (issue 17, ADR 0013).
+    // The city and postal area: the full postal code is private (issue 17, ADR 0012).
     await expect(cards.first()).toContainText('Lisboa 1300');
     await expect(cards.first()).not.toContainText('1300-431');
     const camera = page.getByRole('link', { name: `Film camera ${RUN}` });

@@ -246,7 +246,7 @@ test.describe('listing detail', () => {
     const { visitor, serviceId } = await fixture();
     await page.goto(`/marketplace/services/${serviceId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Shelves put up straight' })).toBeVisible();
-    // Others see the city and postal area, never the full postal code (ADR 0013).
+    // Others see the city and postal area, never the full postal code (ADR 0012).
     await expect(page.getByText('Lisboa, 1300', { exact: true })).toBeVisible();
     expect(await page.locator('body').innerText()).not.toContain('1300-431');
     await screenshotAt(page, 'listing-detail-signed-out', 'phone');

@@ -31,7 +31,7 @@ test.describe('public profile', () => {
     await expect(page.getByText('Verified Provider')).toBeVisible();
     await expect(page.getByText('As a provider')).toBeVisible();
     await expect(page.getByText('No reviews yet').first()).toBeVisible();
-    // Others see the city and postal area, never the full code (ADR 0013).
+    // Others see the city and postal area, never the full code (ADR 0012).
     await expect(page.getByRole('definition').filter({ hasText: 'Lisboa, 1300' })).toBeVisible();
     const year = new Date().getFullYear();
     await expect(page.getByText(new RegExp(`^\\s*[A-Z][a-z]+ ${year}$`))).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('public profile', () => {
     await expect(page.getByText('Portuguese, English')).toBeVisible();
     await expect(page.getByText('Furniture Assembly')).toBeVisible();
     await expect(page.getByText('Power Tools')).toBeVisible();
-    // No booking ended yet: too early for a level (ADR 0013).
+    // No booking ended yet: too early for a level (ADR 0012).
     await expect(page.getByRole('group', { name: 'Booking Reliability' })).toContainText('New member0 bookings so far');
 
     await expect(page.getByRole('tab', { name: 'Listings (2)' })).toHaveAttribute('aria-selected', 'true');

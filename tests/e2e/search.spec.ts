@@ -68,7 +68,7 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue(`Mirrorless camera ${RUN}`);
     await expect(cards(page)).toHaveCount(1);
     const card = page.getByRole('link', { name: `Mirrorless camera ${RUN}` });
-    // The city and postal area: the full postal code is private (issue 17, ADR 0013).
+    // The city and postal area: the full postal code is private (issue 17, ADR 0012).
     await expect(card).toContainText('Lisboa 1300');
     await expect(card).not.toContainText('1300-431');
     await expect(card).toContainText('€60');

@@ -165,7 +165,7 @@ function anonymise(txApp: PbApp, member: PbRecord, now: Date): void {
 /**
  * `POST /api/market/me/deletion/confirm` `{ token }`, signed in as the member the e-mail went to:
  * in one transaction their listings, notifications, newsletter sign-ups and third-party sign-in
- * links are deleted and their record is anonymised in place (docs/adr/0014); bookings, messages
+ * links are deleted and their record is anonymised in place (docs/adr/0013); bookings, messages
  * and reviews stay, shown as "Former member". Every token of theirs is used up.
  */
 export function confirmAccountDeletion(app: PbApp, auth: PbRecord | null, body: unknown, now: Date): void {

@@ -6,7 +6,7 @@ const POSTAL_AREA = 'postalArea';
 
 /**
  * Keeps a profile's or listing's `postalArea` (the first four digits of `postalCode`, what others
- * see) in step with the code, on every save, whoever saves (ADR 0013).
+ * see) in step with the code, on every save, whoever saves (ADR 0012).
  */
 export function syncPostalArea(record: PbRecord): void {
   record.set(POSTAL_AREA, postalArea(record.getString(POSTAL_CODE)));

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@partilha/domain';
 import { USERS, findRecordOrNull } from './booking-records';
 
-/** Statuses that end a booking for the reliability badge (ADR 0013): completed or cancelled. */
+/** Statuses that end a booking for the reliability badge (ADR 0012): completed or cancelled. */
 const ENDED: readonly BookingStatus[] = ['completed', 'cancelled'];
 
 /**

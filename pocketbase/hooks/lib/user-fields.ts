@@ -87,7 +87,7 @@ export function checkProfileUpdate(record: PbRecord, actor: Actor): ForbiddenErr
 const NOTIFICATION_PREFERENCES = Object.keys(DEFAULT_NOTIFICATION_PREFERENCES);
 const PHONE = 'phoneNumber';
 const SHOW_PHONE = 'showPhone';
-/** Others see the postal area only (ADR 0013, lib/postal-privacy.ts). */
+/** Others see the postal area only (ADR 0012, lib/postal-privacy.ts). */
 const POSTAL_CODE = 'postalCode';
 
 /**

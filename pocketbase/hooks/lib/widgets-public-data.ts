@@ -25,7 +25,7 @@ export interface WidgetListing {
   title: string;
   category: string;
   city: string;
-  /** The first four digits of the postal code: the full code stays private (ADR 0013). */
+  /** The first four digits of the postal code: the full code stays private (ADR 0012). */
   postalArea: string;
   /** Per hour (service) or per day (equipment), in euros. */
   price: number;

@@ -70,7 +70,7 @@ export const MATRIX: readonly MatrixRow[] = [
   row('users',            'list sorted by e-mail',                         ['deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400',  'allow']),
   row('users',            'list sorted by tokenKey',                       ['deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400']),
   row('users',            'list filtered by phone',                        ['deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400']),
-  // A full postal code can identify a street (ADR 0013): the member and operators only.
+  // A full postal code can identify a street (ADR 0012): the member and operators only.
   row('users',            'view renter: full postal code',                 ['hidden',    'hidden',    'hidden',    'allow',     'hidden',    'allow']),
   row('users',            'list (renter): full postal code',               ['hidden',    'hidden',    'hidden',    'allow',     'hidden',    'allow']),
   row('users',            'list filtered by postal code',                  ['deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400',  'deny-400']),

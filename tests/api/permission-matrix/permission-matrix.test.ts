@@ -187,7 +187,7 @@ function observeField(response: ApiResponse, field: string): Observation {
   return { outcome: shown ? 'allow' : 'hidden', detail: `${field} = ${JSON.stringify(value)}` };
 }
 
-/** A full postal code (XXXX-XXX) as a whole value anywhere in an answer (ADR 0013). */
+/** A full postal code (XXXX-XXX) as a whole value anywhere in an answer (ADR 0012). */
 const FULL_POSTAL_CODE = /"\d{4}-\d{3}"/;
 
 /** `allow` when a 200 answer carries a full postal code anywhere, `hidden` when it has none. */
@@ -1118,7 +1118,7 @@ function realtimeScenarios(): Record<string, RealtimeScenario> {
         await expectOk(patch, 'Editing the listing');
         return world.listingId;
       },
-      // The listing's own code or its owner's (ADR 0013): either one is private.
+      // The listing's own code or its owner's (ADR 0012): either one is private.
       privateValue: (record) => record.postalCode || record.expand?.owner?.postalCode || undefined,
     },
   };

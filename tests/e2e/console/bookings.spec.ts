@@ -48,7 +48,7 @@ test.describe('bookings', () => {
     await expect(history.nth(2)).toContainText('Confirmed → Cancelled');
     await expect(history.nth(2)).toContainText(`Rui Renter ${tag} (renter)`);
     await expect(detail).toContainText('Late cancellation');
-    // One ended booking is too few for a level (issue 17, ADR 0013): the renter is a new member.
+    // One ended booking is too few for a level (issue 17, ADR 0012): the renter is a new member.
     await expect(detail.getByText('1 booking so far')).toBeVisible();
 
     // Esc closes the drawer and keeps the filter.

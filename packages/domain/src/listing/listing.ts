@@ -40,7 +40,7 @@ export const listingSchema = z.object({
   images: stringListField,
   city: textField,
   postalCode: textField,
-  /** The first four digits of postalCode: all others see (ADR 0013); postalCode is then empty. */
+  /** The first four digits of postalCode: all others see (ADR 0012); postalCode is then empty. */
   postalArea: textField,
   availability: availabilitySchema
     .nullish()

@@ -12,7 +12,7 @@ export interface DeletionBlockingBooking {
 
 /**
  * A member cannot delete their account while a booking of theirs is still open and its last day
- * has not passed (issue 17, docs/adr/0014): the other person would be left with a request nobody
+ * has not passed (issue 17, docs/adr/0013): the other person would be left with a request nobody
  * answers or a rental with nobody to meet. Past bookings never block, whatever their status.
  */
 export function blocksAccountDeletion(booking: DeletionBlockingBooking, now: Date): boolean {

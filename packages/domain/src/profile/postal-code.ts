@@ -7,12 +7,12 @@ export function isValidPostalCode(value: string): boolean {
   return POSTAL_CODE_PATTERN.test(value.trim());
 }
 
-/** Digits of the postal area: the part of a code others may see (ADR 0013). */
+/** Digits of the postal area: the part of a code others may see (ADR 0012). */
 export const POSTAL_AREA_LENGTH = 4;
 
 /**
  * The postal area of a code, its first four digits ("1100" of "1100-148"): in Portugal the full
- * code can identify a street, so only the owner and operators see it (ADR 0013). Empty when the
+ * code can identify a street, so only the owner and operators see it (ADR 0012). Empty when the
  * code does not start with four digits.
  */
 export function postalArea(code: string | null | undefined): string {

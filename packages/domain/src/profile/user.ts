@@ -41,7 +41,7 @@ export const userSchema = z.object({
   city: textField,
   state: textField,
   postalCode: textField,
-  /** The first four digits of postalCode: all others see (ADR 0013); postalCode is then empty. */
+  /** The first four digits of postalCode: all others see (ADR 0012); postalCode is then empty. */
   postalArea: textField,
   latitude: numberField,
   longitude: numberField,

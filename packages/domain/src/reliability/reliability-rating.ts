@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What the reliability badge is computed from, kept by the server on a member's profile: their
  * cancellations as renter (spec 001 §3) and the bookings they took part in as renter that ended,
- * completed or cancelled by either party (ADR 0013).
+ * completed or cancelled by either party (ADR 0012).
  */
 export const cancellationStatsSchema = z.object({
   totalCancellations: z.number().int().min(0),
@@ -31,7 +31,7 @@ export interface ReliabilityRating {
 export const RELIABILITY_GOOD_THRESHOLD = 0.2;
 /** Late share under this is "fair"; at or above it, "poor". */
 export const RELIABILITY_FAIR_THRESHOLD = 0.5;
-/** Fewer ended bookings than this show "New member" instead of a level (ADR 0013). */
+/** Fewer ended bookings than this show "New member" instead of a level (ADR 0012). */
 export const RELIABILITY_MIN_BOOKINGS = 3;
 
 export const NEW_MEMBER_LABEL = 'New member';
@@ -54,7 +54,7 @@ function whole(value: number | undefined): number {
 }
 
 /**
- * The "Booking Reliability" badge of a public profile (spec 001 §4, corrected by ADR 0013): the
+ * The "Booking Reliability" badge of a public profile (spec 001 §4, corrected by ADR 0012): the
  * late share is late cancellations over the bookings the member took part in as renter that
  * ended (completed + cancelled), so an on-time cancellation never raises a level and one late
  * cancellation among many completed bookings stays "Reliable". Under three such bookings the

@@ -78,7 +78,7 @@ describe('StaticPage', () => {
     expect(container).toHaveTextContent(
       'fewer than 24 hours before 09:00 (Lisbon time) on the first day of the booking',
     );
-    // Late cancellations over every ended booking, "New member" under 3 (issue 17, ADR 0013).
+    // Late cancellations over every ended booking, "New member" under 3 (issue 17, ADR 0012).
     expect(container).toHaveTextContent('New member: fewer than 3 bookings as a renter have ended');
     expect(container).toHaveTextContent('fewer than 20% of their ended bookings were cancelled late');
     expect(container).toHaveTextContent('Unreliable: 50% or more were cancelled late');
