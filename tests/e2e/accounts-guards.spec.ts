@@ -144,8 +144,8 @@ test.describe('signing in from the header', () => {
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('first-pass-1');
-    await page.getByLabel('Confirm password').fill('first-pass-1');
+    await page.getByLabel('Password', { exact: true }).fill('First-pass-1');
+    await page.getByLabel('Confirm password').fill('First-pass-1');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/auth\/verify-email$/);
     const mail = await waitForMail(email, /confirm your email/i);
