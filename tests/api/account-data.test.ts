@@ -2,9 +2,6 @@
 // change, the change needing the current password and told by e-mail; the data export holding
 // only the caller's data; and the deletion, asked with the password and confirmed through a
 // one-time e-mailed link, that anonymises the member while bookings and reviews stay.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../scripts/lib/mail-catcher';
 import {
@@ -18,6 +15,7 @@ import {
   type TestUser,
 } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
+import { createTestClock, type TestClock } from '../support/test-clock';
 import { listingOf } from './bookings-support';
 import { bookingIn, reviewBody, submitReview } from './reviews-support';
 
@@ -28,25 +26,18 @@ const CONFIRM = '/api/market/me/deletion/confirm';
 const STRONG = 'Str0ng-Passw0rd';
 
 let mail: MailCatcher;
-let clockDir: string;
-let clockFile: string;
+let clock: TestClock;
 let server: TestServer;
 let admin: Api;
 
-function setClock(instant: Date | null): void {
-  writeFileSync(clockFile, instant ? instant.toISOString() : '');
-}
-
 beforeAll(async () => {
-  clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
-  clockFile = join(clockDir, 'now');
-  setClock(null);
+  clock = createTestClock();
   mail = await startMailCatcher();
   server = await startTestServer({
     smtp: { host: '127.0.0.1', port: mail.smtpPort },
     appUrl: APP_URL,
     rateLimitExempt: true,
-    env: { PARTILHA_TEST_CLOCK_FILE: clockFile },
+    env: { PARTILHA_TEST_CLOCK_FILE: clock.file },
   });
   admin = await superuserApi(server);
 });
@@ -54,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await mail?.stop();
-  rmSync(clockDir, { recursive: true, force: true });
+  clock?.remove();
 });
 
 function signInStatus(email: string, password: string): Promise<number> {
@@ -249,9 +240,9 @@ describe('delete my account', () => {
     expect(byOther.status).toBe(403);
     expect([403, 404]).toContain((await other.api.delete(records('users', member.id))).status);
     expect([403, 404]).toContain((await member.api.delete(records('users', member.id))).status);
-    setClock(new Date(Date.now() + 61 * 60 * 1000));
+    clock.set(new Date(Date.now() + 61 * 60 * 1000));
     const late = await member.api.post(CONFIRM, { token });
-    setClock(null);
+    clock.set(null);
 
     expect({ status: late.status, message: late.body.message }).toEqual({
       status: 400,

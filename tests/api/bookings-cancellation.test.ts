@@ -6,12 +6,10 @@
 // reach the boundary to the minute (the start is always 09:00 Lisbon, so "23 h 59 min before"
 // means a precise time of day), nor put a start date on a daylight-saving change day; a
 // controllable clock can. An empty file means the real clock (the last tests use it).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records, superuserApi, type Api, type Json, type TestUser } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
+import { createTestClock, type TestClock } from '../support/test-clock';
 import {
   bookingParties,
   cancelRoute,
@@ -28,8 +26,7 @@ import {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let clockDir: string;
-let clockFile: string;
+let clock: TestClock;
 let server: TestServer;
 let admin: Api;
 let owner: TestUser;
@@ -37,15 +34,9 @@ let renter: TestUser;
 let stranger: TestUser;
 let listingId: string;
 
-function setClock(instant: Date | null): void {
-  writeFileSync(clockFile, instant ? instant.toISOString() : '');
-}
-
 beforeAll(async () => {
-  clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
-  clockFile = join(clockDir, 'now');
-  setClock(null);
-  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_TEST_CLOCK_FILE: clockFile } });
+  clock = createTestClock();
+  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_TEST_CLOCK_FILE: clock.file } });
   admin = await superuserApi(server);
   ({ owner, renter, stranger } = await bookingParties(admin));
   listingId = await listingOf(owner, { title: 'Bike repair' });
@@ -53,12 +44,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(clockDir, { recursive: true, force: true });
+  clock?.remove();
 });
 
 /** A booking of `day`, requested three days before it (by the test clock), in `status`. */
 async function bookingOn(day: string, status: 'pending' | 'approved' = 'approved'): Promise<Json> {
-  setClock(new Date(Date.parse(`${day}T12:00:00Z`) - 3 * 24 * HOUR));
+  clock.set(new Date(Date.parse(`${day}T12:00:00Z`) - 3 * 24 * HOUR));
   const booking = await requestBooking(renter, listingId, [day]);
   if (status === 'approved') await moveBooking(owner, booking.id, 'approved');
   return booking;
@@ -71,7 +62,7 @@ async function stats(user: TestUser): Promise<{ totalCancellations: number; late
 
 /** Cancels as the renter at `now` and answers the late flag the route gave. */
 async function cancelAt(booking: Json, now: Date, who: TestUser = renter): Promise<boolean> {
-  setClock(now);
+  clock.set(now);
   const answer = await who.api.post(cancelRoute(booking.id), { reason: 'plans-changed' });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   expect(answer.body.booking.isLateCancellation).toBe(answer.body.isLateCancellation);
@@ -129,7 +120,7 @@ describe('a cancellation', () => {
     const booking = await bookingOn('2030-05-20');
     const before = await stats(renter);
     const now = new Date('2030-05-19T12:00:00Z');
-    setClock(now);
+    clock.set(now);
 
     const answer = await renter.api.post(cancelRoute(booking.id), { reason: 'other', otherReason: '  Sick child  ' });
 
@@ -178,7 +169,7 @@ describe('a cancellation', () => {
   it('through the status route is recorded the same way, late flag and count included', async () => {
     const booking = await bookingOn('2030-05-26');
     const before = await stats(renter);
-    setClock(new Date('2030-05-25T12:00:00Z'));
+    clock.set(new Date('2030-05-25T12:00:00Z'));
     const answer = await renter.api.post(statusRoute(booking.id), { status: 'cancelled' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -200,13 +191,13 @@ describe('a cancellation', () => {
 
 describe('the cancel route refuses', () => {
   it('statuses that cannot be cancelled', async () => {
-    setClock(new Date('2030-07-01T12:00:00Z'));
+    clock.set(new Date('2030-07-01T12:00:00Z'));
     const completed = await requestBooking(renter, listingId, ['2030-07-10']);
     await moveBooking(owner, completed.id, 'approved');
     // Completion is possible from the first booked day on (issue 17).
-    setClock(new Date('2030-07-10T12:00:00Z'));
+    clock.set(new Date('2030-07-10T12:00:00Z'));
     await moveBooking(owner, completed.id, 'completed');
-    setClock(new Date('2030-07-01T12:00:00Z'));
+    clock.set(new Date('2030-07-01T12:00:00Z'));
     const rejected = await requestBooking(renter, listingId, ['2030-07-11']);
     await moveBooking(owner, rejected.id, 'rejected');
     const cancelled = await requestBooking(renter, listingId, ['2030-07-12']);
@@ -220,7 +211,7 @@ describe('the cancel route refuses', () => {
   });
 
   it('the owner before approval, strangers, guests and unknown bookings', async () => {
-    setClock(new Date('2030-07-01T12:00:00Z'));
+    clock.set(new Date('2030-07-01T12:00:00Z'));
     const pending = await requestBooking(renter, listingId, ['2030-07-15']);
     const negotiating = await requestBooking(renter, listingId, ['2030-07-16']);
     await moveBooking(owner, negotiating.id, 'negotiating');
@@ -249,7 +240,7 @@ describe('the cancel route refuses', () => {
 
 describe('on the real clock (an empty clock file)', () => {
   it('a booking starting today is late, one starting in ten days is not', async () => {
-    setClock(null);
+    clock.set(null);
     const today = await requestBooking(renter, listingId, [dayFromToday(0)]);
     const later = await requestBooking(renter, listingId, [dayFromToday(10)]);
 

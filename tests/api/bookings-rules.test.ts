@@ -6,9 +6,6 @@
 //
 // The server runs with PARTILHA_TEST_CLOCK_FILE (lib/booking-clock.ts), set to a fixed day in
 // 2030, so the days below fall on known weekdays: 2030-03-04 is a Monday.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   addDays,
   completedTooEarlyMessage,
@@ -18,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipmentListing, records, superuserApi, type Api, type Json, type TestUser } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
+import { createTestClock, type TestClock } from '../support/test-clock';
 import { eligibility, reviewBody, REVIEWS_ROUTE } from './reviews-support';
 import {
   BOOKINGS_ROUTE,
@@ -38,8 +36,7 @@ const MONDAY = '2030-03-04';
 const SATURDAY = '2030-03-09';
 const SUNDAY = '2030-03-10';
 
-let clockDir: string;
-let clockFile: string;
+let clock: TestClock;
 let server: TestServer;
 let admin: Api;
 let owner: TestUser;
@@ -47,20 +44,15 @@ let renter: TestUser;
 let stranger: TestUser;
 let listingId: string;
 
-function setClock(instant: string): void {
-  writeFileSync(clockFile, instant);
-}
-
 /** The day `offset` days after MONDAY. */
 function day(offset: number): string {
   return addDays(MONDAY, offset);
 }
 
 beforeAll(async () => {
-  clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
-  clockFile = join(clockDir, 'now');
-  setClock('2030-02-25T10:00:00Z');
-  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_TEST_CLOCK_FILE: clockFile } });
+  clock = createTestClock();
+  clock.set('2030-02-25T10:00:00Z');
+  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_TEST_CLOCK_FILE: clock.file } });
   admin = await superuserApi(server);
   ({ owner, renter, stranger } = await bookingParties(admin));
   // A service at 25 €/h, open every day (the fixture's availability).
@@ -69,17 +61,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(clockDir, { recursive: true, force: true });
+  clock?.remove();
 });
 
 describe('marking a booking completed', () => {
   it('is refused before its first booked day, so nobody can review it yet', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const booking = await requestBooking(renter, listingId, [day(14), day(16)]);
     await moveBooking(owner, booking.id, 'approved');
 
     // The evening before the first day, Lisbon time (UTC in March before the change).
-    setClock(`${day(13)}T23:59:00Z`);
+    clock.set(`${day(13)}T23:59:00Z`);
     const early = await owner.api.post(statusRoute(booking.id), { status: 'completed' });
     expectRefusal(early, 409, completedTooEarlyMessage(day(14)));
     expect((await storedBooking(admin, booking.id)).status).toBe('approved');
@@ -97,7 +89,7 @@ describe('marking a booking completed', () => {
     const review = await renter.api.post(REVIEWS_ROUTE, reviewBody(booking.id, 'owner'));
     expectRefusal(review, 409, 'You can only review completed bookings');
 
-    setClock(`${day(14)}T08:00:00Z`);
+    clock.set(`${day(14)}T08:00:00Z`);
     const completed = await moveBooking(owner, booking.id, 'completed');
     expect(completed.status).toBe('completed');
     expect((await eligibility(renter, booking.id, 'owner')).body).toEqual({ canReview: true, reason: null });
@@ -106,7 +98,7 @@ describe('marking a booking completed', () => {
 
 describe('the days of a booking with gaps', () => {
   it('are priced, held and booked exactly; the gap day stays free for someone else', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const gap = await listingOf(owner, { title: 'Hedge trimming', price: '18.5' });
     const first = await requestBooking(renter, gap, [day(2), day(0)], { hoursPerDay: 2 });
     expect(first).toMatchObject({
@@ -131,7 +123,7 @@ describe('the days of a booking with gaps', () => {
   });
 
   it('are checked, priced and booked the same way after a details edit', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const edited = await listingOf(owner, { title: 'Window cleaning', price: '20' });
     const holder = await requestBooking(stranger, edited, [day(3)]);
     await moveBooking(owner, holder.id, 'approved');
@@ -153,7 +145,7 @@ describe('the days of a booking with gaps', () => {
   });
 
   it('price equipment per selected day', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const drill = await listingOf(owner, equipmentListing({ price: '12' }));
     const booking = await requestBooking(renter, drill, [day(0), day(3), day(6)]);
     expect(booking).toMatchObject({ totalPrice: 36, hoursPerDay: 0 });
@@ -169,7 +161,7 @@ describe("the listing's weekly availability", () => {
   });
 
   it('refuses a request with a day on a closed weekday, naming it', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const response = await renter.api.post(BOOKINGS_ROUTE, {
       listingId: weekdaysOnly,
       selectedDates: [day(4), SATURDAY],
@@ -189,7 +181,7 @@ describe("the listing's weekly availability", () => {
   });
 
   it('accepts open weekdays and refuses a details edit onto a closed one', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const booking = await requestBooking(renter, weekdaysOnly, [MONDAY, day(4)]);
     const edit = await renter.api.post(detailsRoute(booking.id), { selectedDates: [MONDAY, SUNDAY] });
     expectRefusal(edit, 409, unavailableWeekdayMessage('Sunday', SUNDAY));
@@ -201,7 +193,7 @@ describe("the listing's weekly availability", () => {
 
 describe('hours per day', () => {
   it('default to 1 for a service', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const response = await renter.api.post(BOOKINGS_ROUTE, { listingId, selectedDates: [day(20), day(21)] });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ hoursPerDay: 1, totalPrice: 50 });
@@ -213,7 +205,7 @@ describe('hours per day', () => {
   });
 
   it('are none for equipment: hours sent are ignored, on request and on edit', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const drill = await listingOf(owner, equipmentListing({ price: '12.5' }));
     for (const hoursPerDay of [8, 'lots', -3]) {
       const booking = await requestBooking(renter, drill, [day(22)], { hoursPerDay });
@@ -233,7 +225,7 @@ describe("the request's note", () => {
   }
 
   it("opens the conversation as the renter's first message", async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const booking = await requestBooking(renter, listingId, [day(30)], { notes: '  Back garden, bring gloves  ' });
     expect(await messagesOf(booking.id)).toMatchObject([
       { booking: booking.id, sender: renter.id, content: 'Back garden, bring gloves', read: false },
@@ -241,7 +233,7 @@ describe("the request's note", () => {
   });
 
   it('adds no message when it is empty', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     for (const notes of [undefined, '', '   ']) {
       const booking = await requestBooking(renter, listingId, [day(31)], notes === undefined ? {} : { notes });
       expect(await messagesOf(booking.id)).toEqual([]);
@@ -251,7 +243,7 @@ describe("the request's note", () => {
 
 describe('rejecting a request', () => {
   it('keeps the optional reason, trimmed, for both parties and tells the renter', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const booking = await requestBooking(renter, listingId, [day(40)]);
     const rejected = await owner.api.post(statusRoute(booking.id), {
       status: 'rejected',
@@ -271,7 +263,7 @@ describe('rejecting a request', () => {
   });
 
   it('needs no reason', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const booking = await requestBooking(renter, listingId, [day(41)]);
     const rejected = await moveBooking(owner, booking.id, 'rejected');
     expect(rejected.rejectionReason).toBe('');
@@ -280,7 +272,7 @@ describe('rejecting a request', () => {
   });
 
   it('refuses a reason over 500 characters, one that is not text, and one with another status', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const booking = await requestBooking(renter, listingId, [day(42)]);
     const cases: [Record<string, unknown>, string][] = [
       [{ status: 'rejected', reason: 'x'.repeat(501) }, 'Rejection reason cannot exceed 500 characters'],
@@ -302,7 +294,7 @@ describe('rejecting a request', () => {
   });
 
   it('ignores a blank reason with another status', async () => {
-    setClock('2030-02-25T10:00:00Z');
+    clock.set('2030-02-25T10:00:00Z');
     const booking = await requestBooking(renter, listingId, [day(43)]);
     const approved = await owner.api.post(statusRoute(booking.id), { status: 'approved', reason: '   ' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);

@@ -4,13 +4,13 @@
 // pages while the server's resident memory stays bounded.
 import { CONSOLE_MESSAGES, CSV_BOM, formatDate } from '@partilha/domain';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, records, superuserApi, type Api, type Json, type TestUser } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
+import { createTestClock, type TestClock } from '../support/test-clock';
 import { expectRefusal } from './bookings-support';
 import { CONSOLE, createModerator, getRaw } from './console-reads-support';
 
@@ -18,18 +18,13 @@ let server: TestServer;
 let admin: Api;
 let operator: TestUser;
 let moderator: TestUser;
-let clockDir: string;
-let clockFile: string;
+let clock: TestClock;
 
 const EXPORT = `${CONSOLE}/subscriptions/export`;
 const seederDir = fileURLToPath(new URL('./console-csv-seed', import.meta.url));
 const pocketbaseModFile = fileURLToPath(new URL('../../pocketbase/go.mod', import.meta.url));
 
 /** The server's "now" (lib/booking-clock.ts); null for the real clock. */
-function setClock(instant: Date | null): void {
-  writeFileSync(clockFile, instant ? instant.toISOString() : '');
-}
-
 /** Runs an export, then reads the label of the audit entry it wrote. */
 async function exportLabel(path: string, action: string, query: Record<string, string>): Promise<string> {
   const answer = await getRaw(operator.api, path, query);
@@ -64,10 +59,8 @@ async function subscribe(email: string): Promise<Json> {
 beforeAll(async () => {
   // GOGC 20 instead of the server's 400: the collector's slack (up to four times the live heap at
   // 400) would otherwise hide in the resident size what the export itself keeps.
-  clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
-  clockFile = join(clockDir, 'now');
-  setClock(null);
-  server = await startTestServer({ rateLimitExempt: true, env: { GOGC: '20', PARTILHA_TEST_CLOCK_FILE: clockFile } });
+  clock = createTestClock();
+  server = await startTestServer({ rateLimitExempt: true, env: { GOGC: '20', PARTILHA_TEST_CLOCK_FILE: clock.file } });
   admin = await superuserApi(server);
   operator = await createUser(admin, { role: 'operator', profile: { displayName: 'Otto Operator' } });
   moderator = await createModerator(admin, operator);
@@ -75,7 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  if (clockDir) rmSync(clockDir, { recursive: true, force: true });
+  clock?.remove();
 });
 
 describe('the subscriptions CSV', () => {
@@ -195,7 +188,7 @@ describe('the bookings and audit-log CSVs', () => {
 
   it('is named by the Lisbon day, a name the console on another origin may read', async () => {
     // 23:30 UTC on 31 July is already 1 August in Lisbon (summer time, UTC+1).
-    setClock(new Date('2026-07-31T23:30:00Z'));
+    clock.set(new Date('2026-07-31T23:30:00Z'));
     try {
       const exports = [
         [EXPORT, 'subscriptions'],
@@ -211,7 +204,7 @@ describe('the bookings and audit-log CSVs', () => {
         expect(answer.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
       }
     } finally {
-      setClock(null);
+      clock.set(null);
     }
   });
 

@@ -3,9 +3,6 @@
 // members' and guests' tokens refused; hostile query values answered 400 or safely, never 500;
 // each Overview figure equal to the table its card opens. The server runs with a test clock
 // (lib/booking-clock.ts), real time unless a test sets it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   addDays,
   BOOKING_STATUSES,
@@ -29,14 +26,14 @@ import {
   type TestUser,
 } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
+import { createTestClock, type TestClock } from '../support/test-clock';
 import { dayFromToday, expectRefusal, moveBooking, requestBooking } from './bookings-support';
 import { CONSOLE, createModerator, getRaw } from './console-reads-support';
 import { NOTICES_ROUTE, noticeBody } from './moderation-support';
 import { bookingIn, reviewBody, submitReview } from './reviews-support';
 
 let server: TestServer;
-let clockDir: string;
-let clockFile: string;
+let clock: TestClock;
 let admin: Api;
 let operator: TestUser;
 let moderator: TestUser;
@@ -80,15 +77,9 @@ async function subscribe(email: string): Promise<string> {
 }
 
 /** The server's "now"; null for the real clock. */
-function setClock(instant: Date | null): void {
-  writeFileSync(clockFile, instant ? instant.toISOString() : '');
-}
-
 beforeAll(async () => {
-  clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
-  clockFile = join(clockDir, 'now');
-  setClock(null);
-  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_TEST_CLOCK_FILE: clockFile } });
+  clock = createTestClock();
+  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_TEST_CLOCK_FILE: clock.file } });
   admin = await superuserApi(server);
   operator = await createUser(admin, { role: 'operator', profile: { displayName: 'Otto Operator' } });
   [owner, renter, member] = await Promise.all([
@@ -139,7 +130,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   server?.stop();
-  if (clockDir) rmSync(clockDir, { recursive: true, force: true });
+  clock?.remove();
 });
 
 describe('who may read', () => {
@@ -604,7 +595,7 @@ describe('Overview figures equal the table each card opens', () => {
     return overview.body.bookingsThisWeek as Record<string, number>;
   }
 
-  afterEach(() => setClock(null));
+  afterEach(() => clock.set(null));
 
   it('counts this week’s requests as the Bookings table filtered on requests this week', async () => {
     // Every booking of this file was requested today, whatever days it books.
@@ -614,14 +605,14 @@ describe('Overview figures equal the table each card opens', () => {
     // A week on, and a week back, none of them was requested "this week": card and table say 0.
     for (const shift of [7, -7]) {
       const moved = new Date(now.getTime() + shift * DAY);
-      setClock(moved);
+      clock.set(moved);
       expect(sum(await weekFiguresMatchTable(moved)), `${shift} days`).toBe(0);
     }
   });
 
   it('counts this month’s late cancellations as the late Bookings cancelled this month', async () => {
     // July 2031 in Lisbon (summer, UTC+1): 30 Jun 23:00 UTC to 31 Jul 23:00 UTC.
-    setClock(new Date('2031-07-15T12:00:00Z'));
+    clock.set(new Date('2031-07-15T12:00:00Z'));
     const cancelledAt = async (instant: string, isLateCancellation = true) =>
       storedBooking({
         listing: listings.lessons,

@@ -4,9 +4,6 @@
 // only for operators, own-initiative entries opened once, the snapshot kept as first reported,
 // the owner's history and related entries, and the Overview's open-reports figure. Decisions
 // commit after a 1-second undo window (PARTILHA_MODERATION_UNDO_SECONDS).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CONSOLE_MESSAGES, MODERATION_MESSAGES } from '@partilha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher';
@@ -22,6 +19,7 @@ import {
   type TestUser,
 } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
+import { createTestClock, type TestClock } from '../support/test-clock';
 import { expectRefusal } from './bookings-support';
 import { CONSOLE, createModerator } from './console-reads-support';
 import {
@@ -40,8 +38,7 @@ const CASES = '/api/moderation/cases';
 
 let mail: MailCatcher;
 let server: TestServer;
-let clockDir: string;
-let clockFile: string;
+let clock: TestClock;
 let admin: Api;
 let operator: TestUser;
 let moderator: TestUser;
@@ -54,10 +51,6 @@ const items = { drill: '', lessons: '', ladder: '', review: '' };
 const entries = { drill: '', lessons: '', ladder: '', profile: '', review: '' };
 
 /** The server's "now"; null for the real clock. */
-function setClock(instant: Date | null): void {
-  writeFileSync(clockFile, instant ? instant.toISOString() : '');
-}
-
 async function queue(api: Api, query: Record<string, string | number> = {}): Promise<Json> {
   const response = await api.get(CASES, query);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -82,13 +75,11 @@ async function entryOf(targetId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
-  clockFile = join(clockDir, 'now');
-  setClock(null);
+  clock = createTestClock();
   mail = await startMailCatcher();
   server = await startTestServer({
     smtp: { host: '127.0.0.1', port: mail.smtpPort },
-    env: { PARTILHA_MODERATION_UNDO_SECONDS: '1', PARTILHA_TEST_CLOCK_FILE: clockFile },
+    env: { PARTILHA_MODERATION_UNDO_SECONDS: '1', PARTILHA_TEST_CLOCK_FILE: clock.file },
   });
   admin = await superuserApi(server);
   operator = await createUser(admin, { role: 'operator', profile: { displayName: 'Otto Operator' } });
@@ -122,7 +113,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await mail?.stop();
-  if (clockDir) rmSync(clockDir, { recursive: true, force: true });
+  clock?.remove();
 });
 
 describe('the queue', () => {
@@ -176,13 +167,13 @@ describe('the queue', () => {
 
   it('filters by age from the first notice, on the server’s clock', async () => {
     expect(await queueIds({ olderThanHours: 1 })).toEqual([]);
-    setClock(new Date(Date.now() + 2 * 3_600_000));
+    clock.set(new Date(Date.now() + 2 * 3_600_000));
     try {
       expect(await queueIds({ olderThanHours: 1 })).toHaveLength(4);
       expect(await queueIds({ olderThanHours: 3 })).toEqual([]);
       expect(await queueIds({ olderThanHours: 1, kind: 'review' })).toEqual([entries.review]);
     } finally {
-      setClock(null);
+      clock.set(null);
     }
   });
 

@@ -3,16 +3,13 @@
 // party), "New member" under three. Real bookings go through the booking routes; the late one is
 // cancelled at a time set by the server's test clock (lib/booking-clock.ts).
 import { getReliabilityRating, type CancellationStats } from '@partilha/domain';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createUser, records, superuserApi, type TestUser } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/pocketbase';
+import { createTestClock, type TestClock } from '../support/test-clock';
 import { cancelRoute, dayFromToday, listingOf, moveBooking, requestBooking } from './bookings-support';
 
-let clockDir: string;
-let clockFile: string;
+let clock: TestClock;
 let server: TestServer;
 let admin: Api;
 let guest: Api;
@@ -21,10 +18,8 @@ let listingId: string;
 let nextDay = 2;
 
 beforeAll(async () => {
-  clockDir = mkdtempSync(join(tmpdir(), 'partilha-clock-'));
-  clockFile = join(clockDir, 'now');
-  writeFileSync(clockFile, '');
-  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_TEST_CLOCK_FILE: clockFile } });
+  clock = createTestClock();
+  server = await startTestServer({ rateLimitExempt: true, env: { PARTILHA_TEST_CLOCK_FILE: clock.file } });
   admin = await superuserApi(server);
   guest = new Api(server.url);
   owner = await createUser(admin, { profile: { displayName: 'Olga Owner' } });
@@ -33,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(clockDir, { recursive: true, force: true });
+  clock?.remove();
 });
 
 /** A booking of a day no other booking of the listing holds, approved by the owner. */
@@ -49,11 +44,11 @@ async function completed(renter: TestUser, count: number): Promise<void> {
     const batch = Math.min(10, count - done);
     const ids = await Promise.all(Array.from({ length: batch }, () => approvedBooking(renter)));
     // A booking is completed from its first day on (issue 17): the clock moves past the batch's days.
-    writeFileSync(clockFile, `${dayFromToday(nextDay)}T12:00:00.000Z`);
+    clock.set(`${dayFromToday(nextDay)}T12:00:00.000Z`);
     try {
       await Promise.all(ids.map((id) => moveBooking(owner, id, 'completed')));
     } finally {
-      writeFileSync(clockFile, '');
+      clock.set('');
     }
   }
 }
@@ -69,11 +64,11 @@ async function lateCancellation(renter: TestUser): Promise<void> {
   const day = dayFromToday(nextDay++);
   const booking = await requestBooking(renter, listingId, [day]);
   await moveBooking(owner, booking.id, 'approved');
-  writeFileSync(clockFile, `${day}T07:00:00.000Z`);
+  clock.set(`${day}T07:00:00.000Z`);
   try {
     expect(await cancel(renter, booking.id)).toBe(true);
   } finally {
-    writeFileSync(clockFile, '');
+    clock.set('');
   }
 }
 
