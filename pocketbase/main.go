@@ -1,9 +1,10 @@
 // Partilha's backend: PocketBase built from its Go module, behaving like the stock binary
 // (JS hooks in pb_hooks, JS migrations in pb_migrations, static files from pb_public).
 // All business rules live in the JS hooks and migrations, not here; the only Go of our own is two
-// transport-level fixes of PocketBase faults that hooks cannot reach (docs/adr/0006), and three
+// transport-level fixes of PocketBase faults that hooks cannot reach (docs/adr/0006), three
 // runtime settings (docs/adr/0007): a gate that keeps requests out of JS middlewares that declare
-// they do not need them, the garbage collector's target, and no guessed dev mode.
+// they do not need them, the garbage collector's target, and no guessed dev mode; and the serving
+// of the website's precompressed files, which the hooks call as `$website` (docs/adr/0014).
 package main
 
 import (
@@ -54,6 +55,7 @@ func main() {
 		HooksDir:      hooksDir,
 		HooksWatch:    hooksWatch,
 		HooksPoolSize: hooksPool,
+		OnInit:        bindWebsiteFiles,
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{

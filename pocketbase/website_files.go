@@ -1,0 +1,285 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/dop251/goja"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// The website's files, served from Go for the JS route that owns them (docs/adr/0014): the hook
+// hooks/website-headers.pb.ts keeps the catch-all route and its security headers and calls
+// `$website.serve(...)` where it called `$apis.static(...)`. What Go adds:
+//
+//   - the brotli or gzip file the build left beside each text file (scripts/precompress.mjs),
+//     chosen by the request's Accept-Encoding, with `Vary: Accept-Encoding`, the original's type
+//     and an ETag per encoding, through http.ServeContent (conditional requests, HEAD, ranges);
+//   - Cache-Control: immutable for the files whose names carry a content hash, revalidation for
+//     the others and for the single-page app's index.html;
+//   - the page's head with the tags the hook rendered for a shared link (`$website.serveIndex`).
+
+// websiteBindings is what the JS hooks see as `$website` (methods lower-cased by jsvm's mapper).
+type websiteBindings struct{}
+
+// Serve answers a GET or HEAD of the route's {path...} from dir. A missing file gets index.html
+// when indexFallback is set (the app's routes) and a 404 otherwise; a file whose path inside dir
+// matches immutablePattern gets a year of immutable caching, every other answer otherCaching.
+func (websiteBindings) Serve(e *core.RequestEvent, dir string, indexFallback bool, immutablePattern string, otherCaching string) error {
+	skipActivityLog(e)
+	immutable, err := compiledPattern(immutablePattern)
+	if err != nil {
+		return err
+	}
+	fsys := os.DirFS(dir)
+	name := filepath.ToSlash(filepath.Clean(strings.TrimPrefix(e.Request.PathValue("path"), "/")))
+	fallback := func() error {
+		if !indexFallback || name == router.IndexPage {
+			return router.ErrFileNotFound
+		}
+		return serveFile(e, fsys, router.IndexPage, otherCaching)
+	}
+	if strings.HasPrefix(name, "../") || name == ".." {
+		return fallback()
+	}
+	info, err := fs.Stat(fsys, name)
+	if err != nil {
+		return fallback()
+	}
+	urlPath := e.Request.URL.Path
+	if info.IsDir() {
+		if !strings.HasSuffix(urlPath, "/") {
+			return e.Redirect(http.StatusMovedPermanently, safeRedirectPath(urlPath+"/"))
+		}
+		name = path.Join(name, router.IndexPage)
+		if _, err := fs.Stat(fsys, name); err != nil {
+			return fallback()
+		}
+	} else if strings.HasSuffix(urlPath, "/") {
+		if trimmed := strings.TrimRight(urlPath, "/"); trimmed != "" {
+			return e.Redirect(http.StatusMovedPermanently, safeRedirectPath(trimmed))
+		}
+	} else if stripped, found := strings.CutSuffix(urlPath, router.IndexPage); found {
+		return e.Redirect(http.StatusMovedPermanently, safeRedirectPath(stripped))
+	}
+	caching := otherCaching
+	if immutable != nil && immutable.MatchString(name) {
+		caching = immutableCaching
+	}
+	return serveFile(e, fsys, name, caching)
+}
+
+// ServeIndex answers with dir/index.html whose default <title> and description are replaced by
+// head: HTML the caller rendered and escaped (the share tags of a listing or a profile).
+func (websiteBindings) ServeIndex(e *core.RequestEvent, dir string, head string) error {
+	skipActivityLog(e)
+	page, err := os.ReadFile(filepath.Join(dir, router.IndexPage))
+	if err != nil {
+		return router.ErrFileNotFound
+	}
+	body := withHead(page, head)
+	sum := sha256.Sum256(body)
+	header := e.Response.Header()
+	header.Set("Content-Type", "text/html; charset=utf-8")
+	header.Set("Cache-Control", revalidateCaching)
+	header.Set("ETag", `"`+hex.EncodeToString(sum[:12])+`"`)
+	http.ServeContent(e.Response, e.Request, router.IndexPage, time.Time{}, bytes.NewReader(body))
+	return nil
+}
+
+const (
+	immutableCaching  = "public, max-age=31536000, immutable"
+	revalidateCaching = "no-cache"
+)
+
+var (
+	defaultTitle       = regexp.MustCompile(`(?is)<title>.*?</title>\s*`)
+	defaultDescription = regexp.MustCompile(`(?is)<meta\s+name="description"[^>]*>\s*`)
+	headEnd            = regexp.MustCompile(`(?i)</head>`)
+)
+
+// withHead takes the page's own <title> and description out and puts head before </head>.
+func withHead(page []byte, head string) []byte {
+	page = defaultTitle.ReplaceAll(page, nil)
+	page = defaultDescription.ReplaceAll(page, nil)
+	end := headEnd.FindIndex(page)
+	if end == nil {
+		return page
+	}
+	out := make([]byte, 0, len(page)+len(head)+1)
+	out = append(out, page[:end[0]]...)
+	out = append(out, head...)
+	out = append(out, '\n')
+	return append(out, page[end[0]:]...)
+}
+
+// A precompressed variant: the file name's suffix and the Content-Encoding it is served with,
+// in the order the server prefers them when the client accepts both equally.
+type encodingVariant struct{ coding, suffix string }
+
+var encodingVariants = []encodingVariant{{"br", ".br"}, {"gzip", ".gz"}}
+
+// serveFile sends name with the best precompressed variant the client accepts, if one as new as
+// the original exists.
+func serveFile(e *core.RequestEvent, fsys fs.FS, name string, caching string) error {
+	original, err := fs.Stat(fsys, name)
+	if err != nil || original.IsDir() {
+		return router.ErrFileNotFound
+	}
+	header := e.Response.Header()
+	served, coding := name, ""
+	var available []string
+	for _, variant := range encodingVariants {
+		if info, err := fs.Stat(fsys, name+variant.suffix); err == nil && !info.IsDir() && !info.ModTime().Before(original.ModTime()) {
+			available = append(available, variant.coding)
+		}
+	}
+	if len(available) > 0 {
+		header.Add("Vary", "Accept-Encoding")
+		if coding = negotiateEncoding(e.Request.Header.Get("Accept-Encoding"), available); coding != "" {
+			for _, variant := range encodingVariants {
+				if variant.coding == coding {
+					served = name + variant.suffix
+				}
+			}
+		}
+	}
+	file, err := fsys.Open(served)
+	if err != nil {
+		return router.ErrFileNotFound
+	}
+	defer file.Close()
+	info, err := file.Stat()
+	if err != nil {
+		return err
+	}
+	content, ok := file.(interface {
+		Read([]byte) (int, error)
+		Seek(int64, int) (int64, error)
+	})
+	if !ok {
+		return fmt.Errorf("website file %s cannot seek", served)
+	}
+	if contentType := mime.TypeByExtension(path.Ext(name)); contentType != "" {
+		header.Set("Content-Type", contentType)
+	}
+	if coding != "" {
+		// ServeContent leaves the length of an encoded body to the caller (it cannot know what
+		// a range of it would mean), so a compressed file is always sent whole, with its length.
+		header.Set("Content-Encoding", coding)
+		header.Set("Content-Length", strconv.FormatInt(info.Size(), 10))
+		e.Request.Header.Del("Range")
+	}
+	header.Set("Cache-Control", caching)
+	// One tag per representation: the original's size and time, and the encoding sent.
+	tag := strconv.FormatInt(original.Size(), 36) + "-" + strconv.FormatInt(original.ModTime().UnixNano(), 36)
+	if coding != "" {
+		tag += "-" + coding
+	}
+	header.Set("ETag", `"`+tag+`"`)
+	http.ServeContent(e.Response, e.Request, path.Base(name), info.ModTime(), content)
+	return nil
+}
+
+// negotiateEncoding picks the coding of available (in the server's order of preference) with the
+// highest quality in the Accept-Encoding header; "" means the identity. A coding with q=0, or
+// one neither named nor covered by "*", is never chosen.
+func negotiateEncoding(acceptEncoding string, available []string) string {
+	qualities := map[string]float64{}
+	for _, part := range strings.Split(acceptEncoding, ",") {
+		fields := strings.Split(part, ";")
+		coding := strings.ToLower(strings.TrimSpace(fields[0]))
+		if coding == "" {
+			continue
+		}
+		quality := 1.0
+		for _, parameter := range fields[1:] {
+			name, value, found := strings.Cut(strings.TrimSpace(parameter), "=")
+			if found && strings.EqualFold(strings.TrimSpace(name), "q") {
+				parsed, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
+				if err != nil || parsed < 0 || parsed > 1 {
+					parsed = 0
+				}
+				quality = parsed
+			}
+		}
+		qualities[coding] = quality
+	}
+	best, bestQuality := "", 0.0
+	for _, coding := range available {
+		quality, named := qualities[coding]
+		if !named {
+			quality = qualities["*"]
+		}
+		if quality > bestQuality {
+			best, bestQuality = coding, quality
+		}
+	}
+	return best
+}
+
+var patterns sync.Map // string → *regexp.Regexp
+
+func compiledPattern(pattern string) (*regexp.Regexp, error) {
+	if pattern == "" {
+		return nil, nil
+	}
+	if compiled, found := patterns.Load(pattern); found {
+		return compiled.(*regexp.Regexp), nil
+	}
+	compiled, err := regexp.Compile(pattern)
+	if err != nil {
+		return nil, err
+	}
+	patterns.Store(pattern, compiled)
+	return compiled, nil
+}
+
+// skipActivityLog keeps file answers out of the request log, as apis.Static does.
+func skipActivityLog(e *core.RequestEvent) {
+	if e.Get("__skipSuccessActivityLogger") == nil {
+		e.Set("__skipSuccessActivityLogger", true)
+	}
+}
+
+// safeRedirectPath keeps a redirect on this site (apis.Static's guard against `//host` paths).
+func safeRedirectPath(target string) string {
+	if len(target) > 1 && (target[0] == '\\' || target[0] == '/') && (target[1] == '\\' || target[1] == '/') {
+		target = "/" + strings.TrimLeft(target, `/\`)
+	}
+	return target
+}
+
+// bindWebsiteFiles gives every JS runtime of the hooks `$website`.
+func bindWebsiteFiles(vm *goja.Runtime) {
+	vm.Set("$website", websiteBindings{})
+}
+
+// The types of the website's files that Go's table leaves to the system's (which differ between
+// machines) or names otherwise than browsers and crawlers expect.
+func init() {
+	for extension, contentType := range map[string]string{
+		".ico":         "image/x-icon",
+		".txt":         "text/plain; charset=utf-8",
+		".xml":         "application/xml",
+		".webmanifest": "application/manifest+json",
+	} {
+		if err := mime.AddExtensionType(extension, contentType); err != nil {
+			panic(err)
+		}
+	}
+}
