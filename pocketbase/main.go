@@ -55,7 +55,7 @@ func main() {
 		HooksDir:      hooksDir,
 		HooksWatch:    hooksWatch,
 		HooksPoolSize: hooksPool,
-		OnInit:        bindWebsiteFiles,
+		OnInit:        websiteFilesBinder(publicDir, indexFallback),
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{

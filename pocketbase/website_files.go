@@ -33,8 +33,12 @@ import (
 //     the others and for the single-page app's index.html;
 //   - the page's head with the tags the hook rendered for a shared link (`$website.serveIndex`).
 
-// websiteBindings is what the JS hooks see as `$website` (methods lower-cased by jsvm's mapper).
-type websiteBindings struct{}
+// websiteBindings is what the JS hooks see as `$website` (names lower-cased by jsvm's mapper):
+// main.go's --publicDir and --indexFallback, and the functions below.
+type websiteBindings struct {
+	PublicDir     string
+	IndexFallback bool
+}
 
 // Serve answers a GET or HEAD of the route's {path...} from dir. A missing file gets index.html
 // when indexFallback is set (the app's routes) and a 404 otherwise; a file whose path inside dir
@@ -91,14 +95,26 @@ func (websiteBindings) ServeIndex(e *core.RequestEvent, dir string, head string)
 	if err != nil {
 		return router.ErrFileNotFound
 	}
-	body := withHead(page, head)
+	serveGenerated(e, "text/html; charset=utf-8", withHead(page, head))
+	return nil
+}
+
+// ServeText answers with a document the hook generated (robots.txt, sitemap.xml), revalidated by
+// its content's tag.
+func (websiteBindings) ServeText(e *core.RequestEvent, contentType string, body string) error {
+	skipActivityLog(e)
+	serveGenerated(e, contentType, []byte(body))
+	return nil
+}
+
+// serveGenerated sends body with a tag of its content, so a client that has it gets a 304.
+func serveGenerated(e *core.RequestEvent, contentType string, body []byte) {
 	sum := sha256.Sum256(body)
 	header := e.Response.Header()
-	header.Set("Content-Type", "text/html; charset=utf-8")
+	header.Set("Content-Type", contentType)
 	header.Set("Cache-Control", revalidateCaching)
 	header.Set("ETag", `"`+hex.EncodeToString(sum[:12])+`"`)
-	http.ServeContent(e.Response, e.Request, router.IndexPage, time.Time{}, bytes.NewReader(body))
-	return nil
+	http.ServeContent(e.Response, e.Request, "", time.Time{}, bytes.NewReader(body))
 }
 
 const (
@@ -264,9 +280,12 @@ func safeRedirectPath(target string) string {
 	return target
 }
 
-// bindWebsiteFiles gives every JS runtime of the hooks `$website`.
-func bindWebsiteFiles(vm *goja.Runtime) {
-	vm.Set("$website", websiteBindings{})
+// websiteFilesBinder gives every JS runtime of the hooks `$website`.
+func websiteFilesBinder(publicDir string, indexFallback bool) func(vm *goja.Runtime) {
+	bindings := websiteBindings{PublicDir: publicDir, IndexFallback: indexFallback}
+	return func(vm *goja.Runtime) {
+		vm.Set("$website", bindings)
+	}
 }
 
 // The types of the website's files that Go's table leaves to the system's (which differ between

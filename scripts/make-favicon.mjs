@@ -47,7 +47,10 @@ async function render(page, svg, size, background = 'transparent') {
     `<style>html,body{margin:0;background:${background}}img{display:block}</style><img src="${source}" width="${size}" height="${size}">`,
   );
   await page.locator('img').evaluate((img) => img.decode());
-  return page.screenshot({ omitBackground: background === 'transparent', clip: { x: 0, y: 0, width: size, height: size } });
+  return page.screenshot({
+    omitBackground: background === 'transparent',
+    clip: { x: 0, y: 0, width: size, height: size },
+  });
 }
 
 async function main() {

@@ -11,7 +11,18 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The built files that are text (or, for .ico, often compress well). */
-export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.ico', '.webmanifest']);
+export const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.ico',
+  '.webmanifest',
+]);
 
 const MAX_RATIO = 0.9;
 

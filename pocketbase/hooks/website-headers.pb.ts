@@ -1,47 +1,27 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
 // The website (the built web/ app in --publicDir) with its security headers (issue 7).
 // This hook defines the catch-all `GET /{path...}` itself, serving the same directory as
 // pocketbase/main.go would (main.go only adds its own route when no hook has), and sets the
 // headers in a middleware of that route alone: API requests never run it. The values are
 // explained in docs/adr/0004-website-security-headers-and-rate-limits.md.
-
-/**
- * The last value of `--name value` or `--name=value` among the server's arguments, as pflag
- * reads main.go's flags; undefined when absent.
- */
-function flagValue(args: string[], name: string): string | undefined {
-  let value: string | undefined;
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = String(args[index]);
-    if (arg === '--') break;
-    if (arg === `--${name}`) value = index + 1 < args.length ? String(args[index + 1]) : undefined;
-    else if (arg.startsWith(`--${name}=`)) value = arg.slice(name.length + 3);
-  }
-  return value;
-}
-
-/** A boolean flag: `--name` alone is true; `--name=false` (or 0, f, F, FALSE, False) is false. */
-function flagEnabled(args: string[], name: string, fallback: boolean): boolean {
-  let enabled = fallback;
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = String(args[index]);
-    if (arg === '--') break;
-    if (arg === `--${name}`) enabled = true;
-    else if (arg.startsWith(`--${name}=`))
-      enabled = !['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(arg.slice(name.length + 3));
-  }
-  return enabled;
-}
-
-/** main.go's --publicDir, or its default: pb_public next to the executable. */
-function websiteDir(args: string[]): string {
-  const given = flagValue(args, 'publicDir');
-  return given !== undefined ? given : $filepath.join(String(args[0]), '../pb_public');
-}
+// The files are served by Go (`$website`, pocketbase/website_files.go, docs/adr/0014): the
+// precompressed brotli or gzip file the browser accepts, immutable caching for the hashed names
+// under /assets/, revalidation for the rest. robots.txt, sitemap.xml and the pages of a listing or
+// a profile with their share tags are made by lib/website-pages.ts (issue 18).
 
 routerAdd(
   'GET',
   '/{path...}',
-  $apis.static(websiteDir($os.args), flagEnabled($os.args, 'indexFallback', true)),
+  (e) => {
+    const path = e.request.url.path;
+    // Written out here: a handler cannot see this file's scope, and the hooks' bundle is only
+    // loaded for the pages it makes, never for the asset files.
+    if (/^\/(?:robots\.txt|sitemap\.xml|(?:marketplace\/(?:services|equipment)|listings|profile)\/[^/]+)$/.test(path)) {
+      require(`${__hooks}/lib/server.cjs`).serveGeneratedPage(e, $website);
+      return;
+    }
+    $website.serve(e, $website.publicDir, $website.indexFallback, '^assets/', 'no-cache');
+  },
   (e) => {
     // An unknown API path is a client's mistake: a JSON 404, not the website's page with 200.
     if (e.request.url.path.startsWith('/api/')) throw new NotFoundError();

@@ -31,24 +31,23 @@ routerAdd('GET', '/api/widgets/users/{id}/rating', (e) => {
 routerAdd(
   'GET',
   '/embed/{path...}',
-  $apis.static(
-    $os.getenv('PARTILHA_WIDGETS_DIR') || $filepath.join(__hooks, '..', '..', 'widgets', 'dist', 'embed'),
-    false,
-  ),
+  // Served by Go (`$website`, docs/adr/0014) with the precompressed file the browser accepts. Chunk
+  // names carry a content hash and are kept for a year; the loader's name is fixed, so it is
+  // revalidated often.
+  (e) =>
+    $website.serve(
+      e,
+      $os.getenv('PARTILHA_WIDGETS_DIR') || $filepath.join(__hooks, '..', '..', 'widgets', 'dist', 'embed'),
+      false,
+      '^widgets/[^/]+-[A-Za-z0-9_-]{8}\\.js$',
+      'public, max-age=300',
+    ),
   (e) => {
     // Written out here: a middleware is re-compiled from its own text and cannot see this file.
     const headers = e.response.header();
     headers.set('Access-Control-Allow-Origin', '*');
     headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
     headers.set('X-Content-Type-Options', 'nosniff');
-    // Chunk names carry a content hash; the loader's name is fixed, so it is revalidated often.
-    const path = e.request.url.path;
-    headers.set(
-      'Cache-Control',
-      /\/widgets\/[^/]+-[A-Za-z0-9_-]{8}\.js$/.test(path)
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=300',
-    );
     e.next();
   },
 );

@@ -2,6 +2,7 @@
 
 export * from './app/product';
 export * from './app/ui-constants';
+export * from './app/static-pages';
 
 export * from './time/calendar-date';
 export * from './time/lisbon-time';

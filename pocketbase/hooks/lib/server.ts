@@ -69,3 +69,5 @@ export * from './moderation-transparency-api';
 export { exportAccountData } from './account-export';
 export { confirmAccountDeletion, requestAccountDeletion } from './account-deletion';
 export { sendAccountMail } from './account-mail';
+export { serveGeneratedPage } from './website-pages';
+export { forgetSitemap } from './website-sitemap';

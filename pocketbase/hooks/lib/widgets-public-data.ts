@@ -44,7 +44,7 @@ export function findOrNull(app: PbApp, collection: string, id: string): PbRecord
 }
 
 /** The first name of a file field (a list of names, or one name), or ''. */
-function firstFile(record: PbRecord, field: string): string {
+export function firstFile(record: PbRecord, field: string): string {
   const value = record.get(field) as unknown;
   if (typeof value === 'string') return value;
   if (value && typeof (value as { length?: unknown }).length === 'number') {
@@ -54,14 +54,14 @@ function firstFile(record: PbRecord, field: string): string {
   return '';
 }
 
-function filePath(record: PbRecord, file: string, thumb: string): string | null {
+export function filePath(record: PbRecord, file: string, thumb: string): string | null {
   if (!file) return null;
   const collection = record.collection().id;
   return `/api/files/${collection}/${record.id}/${encodeURIComponent(file)}?thumb=${thumb}`;
 }
 
 /** Whether a user is shown at all (a field the console may add; absent means visible). */
-function userSuspended(user: PbRecord): boolean {
+export function userSuspended(user: PbRecord): boolean {
   return user.getBool('suspended');
 }
 

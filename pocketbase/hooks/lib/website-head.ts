@@ -1,0 +1,77 @@
+/**
+ * The head tags of a shared page (Open Graph, Twitter card, canonical link, schema.org JSON-LD),
+ * as HTML the server puts into index.html in place of its default <title> and description
+ * (pocketbase/website_files.go, docs/adr/0014). Every value is escaped here.
+ */
+import { escapeHtml } from './mail-layout';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's public address. */
+  canonicalUrl: string;
+  ogType: 'product' | 'profile';
+  /** Absolute URL of the picture a preview shows, or null. */
+  imageUrl: string | null;
+  imageAlt: string;
+  /** A schema.org object, or null. */
+  jsonLd: { [key: string]: unknown } | null;
+}
+
+export const SITE_NAME = 'Partilha';
+/** The website's language (web/index.html is `lang="en"`), as Open Graph writes it. */
+export const OG_LOCALE = 'en_GB';
+const DESCRIPTION_LENGTH = 200;
+
+/**
+ * JSON for a `<script type="application/ld+json">` block: nothing in it can end the element or
+ * open a comment (`<`, `>` and `&` as \u escapes), and the line separators JSON allows but
+ * JavaScript once did not are escaped too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** One line of at most `length` characters, cut at a word with an ellipsis. */
+export function summaryText(text: string, length = DESCRIPTION_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= length) return line;
+  const cut = line.slice(0, length - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+/** The tags, one a line. */
+export function renderHead(head: PageHead): string {
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', OG_LOCALE),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+  ];
+  if (head.imageUrl) {
+    lines.push(meta('property', 'og:image', head.imageUrl), meta('property', 'og:image:alt', head.imageAlt));
+  }
+  lines.push(
+    meta('name', 'twitter:card', head.imageUrl && head.ogType === 'product' ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
+  if (head.imageUrl) lines.push(meta('name', 'twitter:image', head.imageUrl));
+  if (head.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  return lines.join('\n    ');
+}

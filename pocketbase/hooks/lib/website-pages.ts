@@ -1,0 +1,55 @@
+import { listingHead, profileHead } from './website-share-tags';
+import { cachedSitemapXml } from './website-sitemap';
+
+/**
+ * The website's answers that are made, not read from the built files: robots.txt, sitemap.xml
+ * and the page of a shared listing or profile with its share tags. Called by the website's
+ * catch-all route (hooks/website-headers.pb.ts), which has already set the security headers.
+ */
+
+/** Paths crawlers should leave alone: signed-in areas, sign-in flows, the API and admin UI. */
+export const ROBOTS_DISALLOWED = [
+  '/account',
+  '/auth/',
+  '/api/',
+  '/create/',
+  '/subscriptions/',
+  '/dashboard',
+  '/_/',
+  '/report',
+];
+
+/**
+ * The site's origin for absolute addresses: PARTILHA_APP_URL when set (what e-mails link to),
+ * else the request's own, with a host of the characters a host may have.
+ */
+export function siteOrigin(e: PbRequestEvent): string {
+  const configured = $os.getenv('PARTILHA_APP_URL').trim().replace(/\/+$/, '');
+  if (configured) return configured;
+  const request = e.request as unknown as { host: string; tls: unknown };
+  const host = String(request.host).replace(/[^A-Za-z0-9.:[\]-]/g, '');
+  return `${request.tls ? 'https' : 'http'}://${host}`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Answers /robots.txt, /sitemap.xml, /marketplace/{services|equipment}/{id}, /listings/{id} or /profile/{id}. */
+export function serveGeneratedPage(e: PbRequestEvent, website: PbWebsite): void {
+  const path = e.request.url.path;
+  const origin = siteOrigin(e);
+  if (path === '/robots.txt') return website.serveText(e, 'text/plain; charset=utf-8', robotsTxt(origin));
+  if (path === '/sitemap.xml') return website.serveText(e, 'application/xml', cachedSitemapXml(e.app, origin));
+  const id = path.slice(path.lastIndexOf('/') + 1);
+  const head = path.startsWith('/profile/') ? profileHead(e.app, id, origin) : listingHead(e.app, id, origin);
+  if (head === null) return website.serve(e, website.publicDir, website.indexFallback, '', 'no-cache');
+  website.serveIndex(e, website.publicDir, head);
+}

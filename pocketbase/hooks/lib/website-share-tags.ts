@@ -1,0 +1,125 @@
+import { PRICE_UNITS, formatListingPrice, reviewerDisplayName, roundToCents, type ListingType } from '@partilha/domain';
+import { storedSummary } from './widgets-reviews';
+import {
+  LISTINGS,
+  USERS,
+  filePath,
+  findOrNull,
+  firstFile,
+  isPublicListing,
+  ownerOf,
+  userSuspended,
+} from './widgets-public-data';
+import { SITE_NAME, renderHead, summaryText, type PageHead } from './website-head';
+
+/**
+ * The share tags of a public listing and of a member's public profile: only what a guest sees on
+ * the website (no e-mail, no postal code: the postal area at most, ADR 0012). Null when the page
+ * is not public (a missing or suspended listing, a missing, suspended or deleted member): the
+ * page then keeps its default head.
+ */
+
+/** schema.org's unit codes (UN/CEFACT) of the listing's price. */
+const UNIT_CODES: Readonly<Record<'hour' | 'day', string>> = { hour: 'HUR', day: 'DAY' };
+
+/** The listing's public address: the marketplace page of its type. */
+export function listingPath(type: ListingType, id: string): string {
+  return `/marketplace/${type === 'equipment' ? 'equipment' : 'services'}/${id}`;
+}
+
+export function profilePath(id: string): string {
+  return `/profile/${id}`;
+}
+
+function isPublicMember(user: PbRecord): boolean {
+  return !userSuspended(user) && user.getString('deletedAt') === '';
+}
+
+/** The head of /marketplace/{services|equipment}/{id} and /listings/{id}, or null. */
+export function listingHead(app: PbApp, id: string, origin: string): string | null {
+  const listing = findOrNull(app, LISTINGS, id);
+  if (!listing || !isPublicListing(listing)) return null;
+  const type: ListingType = listing.getString('type') === 'equipment' ? 'equipment' : 'service';
+  const title = listing.getString('title');
+  const price = roundToCents(Math.max(0, listing.getFloat('price')));
+  const city = listing.getString('city');
+  const category = listing.getString('category');
+  const url = origin + listingPath(type, listing.id);
+  const image = filePath(listing, firstFile(listing, 'images'), '1200x0');
+  const imageUrl = image ? origin + image : null;
+  const owner = ownerOf(app, listing.getString('owner'));
+  const rating = storedSummary(app, `listing_${listing.id}`);
+  const facts = [formatListingPrice(price, type), category, city].filter((fact) => fact !== '').join(' · ');
+
+  const offer: { [key: string]: unknown } = {
+    '@type': 'Offer',
+    url,
+    price: price.toFixed(2),
+    priceCurrency: 'EUR',
+    availability: 'https://schema.org/InStock',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: price.toFixed(2),
+      priceCurrency: 'EUR',
+      unitCode: UNIT_CODES[PRICE_UNITS[type]],
+      unitText: PRICE_UNITS[type],
+    },
+  };
+  if (owner) offer.seller = { '@type': 'Person', name: owner.name, url: origin + profilePath(owner.id) };
+  const product: { [key: string]: unknown } = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: title,
+    description: summaryText(listing.getString('description'), 500),
+    url,
+    category,
+    offers: offer,
+  };
+  if (imageUrl) product.image = [imageUrl];
+  if (rating.count > 0) {
+    product.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(rating.average * 10) / 10,
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  const head: PageHead = {
+    title: `${title} — ${SITE_NAME}`,
+    description: summaryText(`${facts}. ${listing.getString('description')}`),
+    canonicalUrl: url,
+    ogType: 'product',
+    imageUrl,
+    imageAlt: title,
+    jsonLd: product,
+  };
+  return renderHead(head);
+}
+
+/** The head of /profile/{id}, or null. */
+export function profileHead(app: PbApp, id: string, origin: string): string | null {
+  const user = findOrNull(app, USERS, id);
+  if (!user || !isPublicMember(user)) return null;
+  const name = reviewerDisplayName(user.id, user.getString('displayName'));
+  const city = user.getString('city');
+  const reviews = Math.max(0, Math.floor(user.getFloat('reviewsAsProvider')));
+  const facts = [
+    city ? `${name} in ${city}` : name,
+    reviews > 0
+      ? `rated ${user.getFloat('ratingAsProvider').toFixed(1)} of 5 from ${reviews} review${reviews === 1 ? '' : 's'}`
+      : '',
+  ].filter((fact) => fact !== '');
+  const avatar = filePath(user, firstFile(user, 'avatar'), '300x300');
+  const url = origin + profilePath(user.id);
+  const head: PageHead = {
+    title: `${name} — ${SITE_NAME}`,
+    description: `${facts.join(', ')}: services and equipment on ${SITE_NAME}, the local sharing marketplace.`,
+    canonicalUrl: url,
+    ogType: 'profile',
+    imageUrl: avatar ? origin + avatar : null,
+    imageAlt: name,
+    jsonLd: null,
+  };
+  return renderHead(head);
+}
