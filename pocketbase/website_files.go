@@ -123,24 +123,26 @@ const (
 )
 
 var (
-	defaultTitle       = regexp.MustCompile(`(?is)<title>.*?</title>\s*`)
-	defaultDescription = regexp.MustCompile(`(?is)<meta\s+name="description"[^>]*>\s*`)
+	defaultTitle       = regexp.MustCompile(`(?is)<title>.*?</title>`)
+	defaultDescription = regexp.MustCompile(`(?is)[ \t]*<meta\s+name="description"[^>]*>[ \t]*\r?\n?`)
 	headEnd            = regexp.MustCompile(`(?i)</head>`)
 )
 
-// withHead takes the page's own <title> and description out and puts head before </head>.
+// withHead takes the page's own description out and puts head where its <title> was (or before
+// </head> when it has none).
 func withHead(page []byte, head string) []byte {
-	page = defaultTitle.ReplaceAll(page, nil)
 	page = defaultDescription.ReplaceAll(page, nil)
-	end := headEnd.FindIndex(page)
-	if end == nil {
-		return page
+	at := defaultTitle.FindIndex(page)
+	if at == nil {
+		if at = headEnd.FindIndex(page); at == nil {
+			return page
+		}
+		at[1] = at[0]
 	}
-	out := make([]byte, 0, len(page)+len(head)+1)
-	out = append(out, page[:end[0]]...)
+	out := make([]byte, 0, len(page)+len(head))
+	out = append(out, page[:at[0]]...)
 	out = append(out, head...)
-	out = append(out, '\n')
-	return append(out, page[end[0]:]...)
+	return append(out, page[at[1]:]...)
 }
 
 // A precompressed variant: the file name's suffix and the Content-Encoding it is served with,

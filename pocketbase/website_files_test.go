@@ -200,3 +200,19 @@ func TestServeIndexReplacesTheDefaultHead(t *testing.T) {
 		t.Errorf("same page again: %d %v, want 304", repeated.Code, err)
 	}
 }
+
+func TestWithHeadKeepsThePageAroundIt(t *testing.T) {
+	cases := []struct{ page, want string }{
+		{
+			"<html><head>\n    <meta name=\"description\" content=\"Old.\" />\n    <title>Old</title>\n  </head></html>",
+			"<html><head>\n    <title>New</title>\n  </head></html>",
+		},
+		{"<html><head><meta charset=\"UTF-8\"></head></html>", "<html><head><meta charset=\"UTF-8\"><title>New</title></head></html>"},
+		{"no head at all", "no head at all"},
+	}
+	for _, c := range cases {
+		if got := string(withHead([]byte(c.page), "<title>New</title>")); got != c.want {
+			t.Errorf("withHead(%q) = %q, want %q", c.page, got, c.want)
+		}
+	}
+}

@@ -1,4 +1,11 @@
-import { PRICE_UNITS, formatListingPrice, reviewerDisplayName, roundToCents, type ListingType } from '@partilha/domain';
+import {
+  PRICE_UNITS,
+  formatListingPrice,
+  getCategoryLabel,
+  reviewerDisplayName,
+  roundToCents,
+  type ListingType,
+} from '@partilha/domain';
 import { storedSummary } from './widgets-reviews';
 import {
   LISTINGS,
@@ -43,7 +50,7 @@ export function listingHead(app: PbApp, id: string, origin: string): string | nu
   const title = listing.getString('title');
   const price = roundToCents(Math.max(0, listing.getFloat('price')));
   const city = listing.getString('city');
-  const category = listing.getString('category');
+  const category = getCategoryLabel(listing.getString('category'));
   const url = origin + listingPath(type, listing.id);
   const image = filePath(listing, firstFile(listing, 'images'), '1200x0');
   const imageUrl = image ? origin + image : null;
