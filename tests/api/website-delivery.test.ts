@@ -88,7 +88,7 @@ function metaContent(html: string, key: string): string | undefined {
 function jsonLdOf(html: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(match, 'a JSON-LD block').not.toBeNull();
-  return JSON.parse(match![1]) as Record<string, unknown>;
+  return JSON.parse(match?.[1] ?? 'null') as Record<string, unknown>;
 }
 
 function writeSite(): string {
