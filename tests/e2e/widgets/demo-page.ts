@@ -108,13 +108,17 @@ export function differentPixels(a: Buffer, b: Buffer): { different: number; tota
   return { different, total: left.width * left.height, sameSize: true };
 }
 
-/** Every file of the built widgets (widgets/dist/embed) with its gzip size. */
+/**
+ * Every file of the built widgets (widgets/dist/embed) with its gzip size; not the .br and .gz
+ * copies the build writes beside them for the server to send (docs/adr/0014).
+ */
 export function builtWidgetFiles(): { path: string; gzipBytes: number }[] {
   const root = join(process.cwd(), 'widgets', 'dist', 'embed');
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
-      return statSync(path).isDirectory() ? (name === '.vite' ? [] : walk(path)) : [path];
+      if (statSync(path).isDirectory()) return name === '.vite' ? [] : walk(path);
+      return /\.(?:br|gz)$/.test(name) ? [] : [path];
     });
   return walk(root).map((path) => ({
     path: relative(root, path),
