@@ -1,6 +1,8 @@
 package main
 
 import (
+	"compress/gzip"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -214,5 +216,36 @@ func TestWithHeadKeepsThePageAroundIt(t *testing.T) {
 		if got := string(withHead([]byte(c.page), "<title>New</title>")); got != c.want {
 			t.Errorf("withHead(%q) = %q, want %q", c.page, got, c.want)
 		}
+	}
+}
+
+func TestGeneratedPagesAreGzippedForClientsThatTakeIt(t *testing.T) {
+	page := strings.Repeat("<p>Partilha</p>", 200)
+	answer := func(accept string) *httptest.ResponseRecorder {
+		event := &core.RequestEvent{}
+		event.Request = httptest.NewRequest(http.MethodGet, "/sitemap.xml", nil)
+		event.Request.Header.Set("Accept-Encoding", accept)
+		recorder := httptest.NewRecorder()
+		event.Response = recorder
+		if err := (websiteBindings{}).ServeText(event, "application/xml", page); err != nil {
+			t.Fatal(err)
+		}
+		return recorder
+	}
+	zipped := answer("gzip, br")
+	if zipped.Header().Get("Content-Length") != strconv.Itoa(zipped.Body.Len()) || zipped.Body.Len() >= len(page)/10 {
+		t.Errorf("gzip: %d bytes, length %q", zipped.Body.Len(), zipped.Header().Get("Content-Length"))
+	}
+	reader, err := gzip.NewReader(zipped.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unzipped, _ := io.ReadAll(reader)
+	if zipped.Header().Get("Content-Encoding") != "gzip" || string(unzipped) != page || zipped.Header().Get("Vary") != "Accept-Encoding" {
+		t.Errorf("gzip: %v", zipped.Header())
+	}
+	plain := answer("identity")
+	if plain.Header().Get("Content-Encoding") != "" || plain.Body.String() != page || plain.Header().Get("ETag") == zipped.Header().Get("ETag") {
+		t.Errorf("identity: %v", plain.Header())
 	}
 }

@@ -325,6 +325,18 @@ describe('share tags', () => {
     expect(block).toContain('Drill \\u003c/script\\u003e\\u003cb\\u003e\\"\\u0026 more');
   });
 
+  it('gzips the page it made for a browser that takes gzip, and answers 304 when it has not changed', async () => {
+    const path = `/marketplace/services/${listingId}`;
+    const plain = await page(path);
+    const zipped = await raw(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain);
+    const again = await raw(path, { 'Accept-Encoding': 'gzip', 'If-None-Match': String(zipped.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
   it('shows no private field of the owner: no e-mail, postal code or phone', async () => {
     const html = await page(`/marketplace/services/${listingId}`);
     for (const secret of [owner.email, '4000-322', '912345678', renter.email]) expect(html).not.toContain(secret);
