@@ -28,26 +28,20 @@ routerAdd('GET', '/api/widgets/users/{id}/rating', (e) => {
 // the marketplace origin: partners load `/embed/partilha-widgets.js` as a module, which imports
 // each element's code from here on demand. Module scripts are fetched with CORS, so these files
 // carry it themselves whatever the server's --origins. PARTILHA_WIDGETS_DIR overrides the place.
-routerAdd(
-  'GET',
-  '/embed/{path...}',
+routerAdd('GET', '/embed/{path...}', (e) => {
+  // Written out here: a handler is re-compiled from its own text and cannot see this file.
+  const headers = e.response.header();
+  headers.set('Access-Control-Allow-Origin', '*');
+  headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  headers.set('X-Content-Type-Options', 'nosniff');
   // Served by Go (`$website`, docs/adr/0014) with the precompressed file the browser accepts. Chunk
   // names carry a content hash and are kept for a year; the loader's name is fixed, so it is
-  // revalidated often.
-  (e) =>
-    $website.serve(
-      e,
-      $os.getenv('PARTILHA_WIDGETS_DIR') || $filepath.join(__hooks, '..', '..', 'widgets', 'dist', 'embed'),
-      false,
-      '^widgets/[^/]+-[A-Za-z0-9_-]{8}\\.js$',
-      'public, max-age=300',
-    ),
-  (e) => {
-    // Written out here: a middleware is re-compiled from its own text and cannot see this file.
-    const headers = e.response.header();
-    headers.set('Access-Control-Allow-Origin', '*');
-    headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    headers.set('X-Content-Type-Options', 'nosniff');
-    e.next();
-  },
-);
+  // revalidated often. One handler, no middleware: each would hold its own pooled runtime.
+  $website.serve(
+    e,
+    $os.getenv('PARTILHA_WIDGETS_DIR') || $filepath.join(__hooks, '..', '..', 'widgets', 'dist', 'embed'),
+    false,
+    '^widgets/[^/]+-[A-Za-z0-9_-]{8}\\.js$',
+    'public, max-age=300',
+  );
+});
