@@ -33,6 +33,13 @@ describe('with PARTILHA_PREVIEW_PASSWORD set', () => {
     expect(state).toEqual({ status: 200, body: { enabled: true } });
   });
 
+  it('asks crawlers to stay out of the whole site (robots.txt, issue 18)', async () => {
+    const [closed, usual] = await Promise.all([fetch(`${gated.url}/robots.txt`), fetch(`${open.url}/robots.txt`)]);
+
+    expect(await closed.text()).toBe('User-agent: *\nDisallow: /\n');
+    expect(await usual.text()).toMatch(/^User-agent: \*\nAllow: \/\n/);
+  });
+
   it('accepts the password', async () => {
     expect(await tryPassword(gated, { password: PASSWORD })).toEqual({ status: 200, body: { ok: true } });
   });

@@ -1,3 +1,4 @@
+import { previewGateState } from './preview-gate';
 import { listingHead, profileHead } from './website-share-tags';
 import { cachedSitemapXml } from './website-sitemap';
 
@@ -31,7 +32,9 @@ export function siteOrigin(e: PbRequestEvent): string {
   return `${request.tls ? 'https' : 'http'}://${host}`;
 }
 
-export function robotsTxt(origin: string): string {
+/** robots.txt; a site behind the preview gate asks crawlers to stay out altogether. */
+export function robotsTxt(origin: string, previewGateOn: boolean): string {
+  if (previewGateOn) return 'User-agent: *\nDisallow: /\n';
   return [
     'User-agent: *',
     'Allow: /',
@@ -46,7 +49,10 @@ export function robotsTxt(origin: string): string {
 export function serveGeneratedPage(e: PbRequestEvent, website: PbWebsite): void {
   const path = e.request.url.path;
   const origin = siteOrigin(e);
-  if (path === '/robots.txt') return website.serveText(e, 'text/plain; charset=utf-8', robotsTxt(origin));
+  if (path === '/robots.txt') {
+    const gated = previewGateState((key) => $os.getenv(key)).enabled;
+    return website.serveText(e, 'text/plain; charset=utf-8', robotsTxt(origin, gated));
+  }
   if (path === '/sitemap.xml') return website.serveText(e, 'application/xml', cachedSitemapXml(e.app, origin));
   const id = path.slice(path.lastIndexOf('/') + 1);
   const head = path.startsWith('/profile/') ? profileHead(e.app, id, origin) : listingHead(e.app, id, origin);
