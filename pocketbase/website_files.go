@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -205,10 +206,7 @@ func serveFile(e *core.RequestEvent, fsys fs.FS, name string, caching string) er
 	if err != nil {
 		return err
 	}
-	content, ok := file.(interface {
-		Read([]byte) (int, error)
-		Seek(int64, int) (int64, error)
-	})
+	content, ok := file.(io.ReadSeeker)
 	if !ok {
 		return fmt.Errorf("website file %s cannot seek", served)
 	}
