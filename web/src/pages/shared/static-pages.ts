@@ -1,2 +1,3 @@
-// The list lives in packages/domain: the server's sitemap (pocketbase/hooks/lib/website-sitemap.ts) lists the same pages.
+// The list lives in packages/domain: the server's sitemap (pocketbase/hooks/lib/website-sitemap.ts)
+// lists the same pages.
 export { STATIC_PAGES } from '@partilha/domain';
