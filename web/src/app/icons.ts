@@ -11,9 +11,7 @@ export function registerIcons(): void {
     loader: (name, size) => {
       const paths = (size < IconSize.LARGE ? ICON_PATHS_16 : ICON_PATHS_20)[name];
       if (!paths) {
-        return Promise.reject(
-          new Error(`icon "${name}" is not in icon-paths.ts: run node scripts/generate-icon-paths.mjs`),
-        );
+        return Promise.reject(new Error(`icon "${name}" is not in icon-paths.ts: run node scripts/generate-icon-paths.mjs`));
       }
       return Promise.resolve([...paths]);
     },
