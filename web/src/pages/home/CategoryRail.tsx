@@ -8,10 +8,7 @@ export function categorySearchPath(category: string): string {
   return `/search?${new URLSearchParams({ category })}`;
 }
 
-/**
- * The landing page's category rail: one row of chips that scrolls sideways on a phone (a swipe,
- * or Tab from chip to chip) and wraps onto a few rows on a wide screen.
- */
+/** The landing page's category rail: one row of chips that scrolls sideways. */
 export function CategoryRail() {
   return (
     <nav className="category-rail" aria-labelledby="category-rail-title">
