@@ -1,7 +1,7 @@
 // Listings over the raw collection API: public reading of active listings, the owner's location
 // copied by the server (and the refusal when the profile lacks it), price normalisation, equipment
-// identity, categories, the card thumbnails, owner-only changes and operator suspension. Refused field values, images
-// and writes by others are in listings-refusals.test.ts.
+// identity, categories, the card thumbnails, owner-only changes and operator suspension. Refused
+// field values, images and writes by others are in listings-refusals.test.ts.
 import { AMOUNT_MESSAGES } from '@partilha/domain';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
