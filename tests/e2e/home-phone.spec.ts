@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createListing, createUser, equipmentListing, serviceListing, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, SCREENSHOT_DIR, screenshotAt, test, VIEWPORTS } from './fixtures';
-import { admin, painted, signInAs } from './support';
+import { admin, holdRequests, painted, signInAs } from './support';
 
 const RUN = `hp${randomBytes(3).toString('hex')}`;
 const PHONE = VIEWPORTS.phone;
@@ -201,12 +201,7 @@ test.describe('phone header and home', () => {
 
   test('while the listings load, skeletons of the cards’ size hold their place', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/market/search?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/market/search?*');
     await page.goto('/home');
     const recent = page.getByRole('region', { name: 'Recent Listings' });
     await expect(recent.getByRole('status')).toHaveText('Loading listings...');
