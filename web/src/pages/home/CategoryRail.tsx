@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 /** Every searchable category, services then equipment: each chip opens the search on it. */
 const RAIL_CATEGORIES = [...SERVICE_CATEGORIES, ...EQUIPMENT_CATEGORIES];
 
-export function categorySearchPath(category: string): string {
+function categorySearchPath(category: string): string {
   return `/search?${new URLSearchParams({ category })}`;
 }
 
