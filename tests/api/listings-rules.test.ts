@@ -1,8 +1,9 @@
 // Listings over the raw collection API: public reading of active listings, the owner's location
 // copied by the server (and the refusal when the profile lacks it), price normalisation, equipment
-// identity, categories, owner-only changes and operator suspension. Refused field values, images
-// and writes by others are in listings-refusals.test.ts.
+// identity, categories, the card thumbnails, owner-only changes and operator suspension. Refused
+// field values, images and writes by others are in listings-refusals.test.ts.
 import { AMOUNT_MESSAGES } from '@partilha/domain';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createListing,
@@ -70,6 +71,24 @@ describe('creating a listing', () => {
     const thumb = await fetch(`${server.url}/api/files/listings/${response.body.id}/${file}?thumb=300x300`);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it("serves a card's three thumbnails: 300x300, the card's 4:3 frame at 600x450, and 1200 wide", async () => {
+    const photo = new PNG({ width: 1600, height: 1200 });
+    photo.data.fill(200);
+    const upload = { name: 'photo.png', type: 'image/png', bytes: Uint8Array.from(PNG.sync.write(photo)) };
+    const response = await createListing(owner.api, serviceListing(), [upload]);
+    expect(response.status).toBe(200);
+    const url = `${server.url}/api/files/listings/${response.body.id}/${response.body.images[0]}`;
+    const sizeOf = async (thumb: string) => {
+      const answer = await fetch(`${url}?thumb=${thumb}`);
+      expect(answer.status).toBe(200);
+      const image = PNG.sync.read(Buffer.from(await answer.arrayBuffer()));
+      return [image.width, image.height];
+    };
+    expect(await sizeOf('300x300')).toEqual([300, 300]);
+    expect(await sizeOf('600x450')).toEqual([600, 450]);
+    expect(await sizeOf('1200x0')).toEqual([1200, 900]);
   });
 
   it.each([

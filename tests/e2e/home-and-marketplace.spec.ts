@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createUser, equipmentListing, serviceListing, type Api, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-import { admin, listingOf, signInAs } from './support';
+import { admin, holdRequests, listingOf, signInAs } from './support';
 
 const RUN = `hm${randomBytes(3).toString('hex')}`;
 const KAYAKS = 14;
@@ -93,12 +93,7 @@ test.describe('home', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, lisbon);
     // Hold the first search a moment (it still goes to the real server) to see the loading text.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/market/search?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/market/search?*');
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Recent Listings' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading listings...' })).toBeVisible();

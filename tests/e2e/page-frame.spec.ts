@@ -106,8 +106,11 @@ test.describe('page frame and routes', () => {
   test('on a phone the menu holds the search box and the sign-in buttons', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/home');
-    await expect(page.getByRole('searchbox', { name: 'Search listings' })).toBeHidden();
+    // Issue 18: the phone header shows its search box in the top bar too; the Sign in button is in the menu.
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search listings' })).toBeVisible();
+    await expect(page.locator('.site-header__actions').getByRole('button', { name: 'Sign in' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('searchbox', { name: 'Search listings' })).toBeVisible();
     await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Sign up' })).toBeVisible();
     await screenshotAt(page, 'home-menu-open', 'phone');

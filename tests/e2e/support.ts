@@ -66,6 +66,20 @@ export function painted(name: string, width: number, height: number, [r, g, b]: 
   return { name, mimeType: 'image/png', buffer: PNG.sync.write(png) };
 }
 
+/**
+ * Holds the page's requests to `url` (they still go to the real server) until the returned
+ * function is called: to see a loading state before the answer arrives.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The Blueprint toast that says `text`. */
 export function toast(page: Page, text: string): Locator {
   return page.locator('.bp6-toast').filter({ hasText: text });

@@ -13,7 +13,7 @@ export function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: 
   };
   return (
     <div id="mobile-menu" className="mobile-menu">
-      <HeaderSearch id="mobile-search" onSearched={onClose} />
+      <HeaderSearch id="mobile-search" landmarkLabel="Search listings from the menu" onSearched={onClose} />
       <ul className="mobile-menu__links">
         <li>
           <Link to="/marketplace/services" onClick={onClose}>

@@ -20,10 +20,10 @@ export function SiteHeader() {
       <div className="site-header__inner">
         <Link to="/home" className="site-header__logo" aria-label="Partilha home">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Partilha</span>
+          <span className="site-header__name">Partilha</span>
         </Link>
         <div className="site-header__search">
-          <HeaderSearch id="header-search" />
+          <HeaderSearch id="header-search" landmarkLabel="Search listings" />
         </div>
         <nav className="site-header__actions" aria-label="Account">
           {user ? (

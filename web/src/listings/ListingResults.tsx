@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { SEARCH_MESSAGES } from '@partilha/domain';
 import { ListingCard, ListingGrid } from '@partilha/ui';
 import type { ReactElement, ReactNode } from 'react';
+import { cardImageLoading } from './listing-card-props';
 import { useListingCardProps } from './use-listing-card-props';
 import type { ListingSearch } from './use-listing-search';
 
@@ -41,8 +42,8 @@ export function ListingResults({ search, label, emptyText, emptyDescription, emp
         )
       }
     >
-      {search.items.map((item) => (
-        <ListingCard key={item.listing.id} {...cardProps(item)} />
+      {search.items.map((item, index) => (
+        <ListingCard key={item.listing.id} {...cardProps(item)} {...cardImageLoading(index)} />
       ))}
     </ListingGrid>
   );

@@ -1,4 +1,4 @@
-import { listingCardOwner, listingImageUrl, type PocketBase } from '@partilha/data';
+import { listingCardImage, listingCardOwner, type PocketBase } from '@partilha/data';
 import { listingDetailPath, shownPostalCode, type Listing, type User } from '@partilha/domain';
 import type { ListingCardProps } from '@partilha/ui';
 
@@ -21,8 +21,8 @@ export interface ListingCardOptions {
 }
 
 /**
- * The props of a `ListingCard` for one listing: the main image as the server's 300x300 thumbnail,
- * the place, the price and, when given, the owner (name, avatar, rating as a provider).
+ * The props of a `ListingCard` for one listing: the main image as the server's thumbnails (600x450,
+ * with 300x300 and 1200x0 in its srcset), the place, the price and, when given, the owner (name, avatar, rating as a provider).
  */
 export function listingCardProps(
   client: PocketBase,
@@ -31,7 +31,7 @@ export function listingCardProps(
 ): ListingCardProps {
   const { listing } = source;
   const href = options.href ? options.href(listing) : listingDetailPath(listing.type, listing.id);
-  const mainImage = listing.images[0];
+  const image = listingCardImage(client, listing, listing.images[0]);
   const onOpen = options.onOpen;
   return {
     id: listing.id,
@@ -40,10 +40,25 @@ export function listingCardProps(
     city: listing.city,
     postalCode: shownPostalCode(listing),
     price: listing.price,
-    imageUrl: mainImage ? listingImageUrl(client, listing, mainImage, '300x300') : null,
+    imageUrl: image?.src ?? null,
+    imageSrcSet: image?.srcSet,
     owner: options.showOwner === false ? null : listingCardOwner(client, source.owner ?? null),
     href,
     onOpen: onOpen ? (id: string) => onOpen(id, href) : undefined,
     headingLevel: options.headingLevel ?? 3,
+  };
+}
+
+/** How many cards of a list fetch their image at once: a wide screen's first row, a phone's first two rows of two. */
+export const EAGER_CARD_IMAGES = 4;
+
+/**
+ * How the card at `index` of a list loads its image: the first few at once (they are on the first
+ * screen), the first of all with high priority (likely the page's largest paint), the rest lazily.
+ */
+export function cardImageLoading(index: number): Pick<ListingCardProps, 'imageLoading' | 'imageFetchPriority'> {
+  return {
+    imageLoading: index < EAGER_CARD_IMAGES ? 'eager' : 'lazy',
+    imageFetchPriority: index === 0 ? 'high' : undefined,
   };
 }

@@ -13,6 +13,31 @@ export function listingImageUrl(
   return client.files.getURL({ id: listing.id, collectionName: 'listings' }, filename, thumb ? { thumb } : undefined);
 }
 
+/** The thumbnails a listing card chooses from, with their widths (see the listings migrations). */
+const CARD_THUMBS: readonly { thumb: ThumbSize; width: number }[] = [
+  { thumb: '300x300', width: 300 },
+  { thumb: '600x450', width: 600 },
+  { thumb: '1200x0', width: 1200 },
+];
+
+/**
+ * A listing image for a card: `src` is the 600x450 thumbnail (the card's 4:3 frame), `srcSet`
+ * offers the three thumbnails by width so the browser fetches the smallest that is sharp on its
+ * screen. Null without a file name.
+ */
+export function listingCardImage(
+  client: PocketBase,
+  listing: { id: string },
+  filename: string | null | undefined,
+): { src: string; srcSet: string } | null {
+  if (!filename) return null;
+  const url = (thumb: ThumbSize) => listingImageUrl(client, listing, filename, thumb);
+  return {
+    src: url('600x450'),
+    srcSet: CARD_THUMBS.map(({ thumb, width }) => `${url(thumb)} ${width}w`).join(', '),
+  };
+}
+
 /** What a listing card shows of its owner: name, photo thumbnail and rating as a provider. */
 export interface ListingCardOwnerSummary {
   id: string;

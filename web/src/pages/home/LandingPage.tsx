@@ -1,6 +1,10 @@
 import { Card, Icon, type IconName } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
+import { HeaderSearch } from '../../frame/HeaderSearch';
 import { RouterButton } from '../../frame/RouterButton';
+import type { ListingSearch } from '../../listings/use-listing-search';
+import { CategoryRail } from './CategoryRail';
+import { LandingListings } from './LandingListings';
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'search', title: 'Find', text: 'Search services and equipment offered by people in your own town.' },
@@ -34,7 +38,13 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-export function LandingPage() {
+/**
+ * The visitor's home (spec 000 §2 Home): it leads with search, the categories and the newest
+ * listings, then the landing's sections (How it works, What We Offer, Why Choose, the call to
+ * action), compact on phones. On a phone the header's search box is the one at the top; the hero's
+ * large one shows on wider screens.
+ */
+export function LandingPage({ recent }: { recent: ListingSearch }) {
   return (
     <div className="landing">
       <section className="landing__hero" aria-labelledby="hero-title">
@@ -43,11 +53,21 @@ export function LandingPage() {
           Partilha is a local community marketplace made in Portugal: offer your time by the hour, rent out tools and
           gear by the day, and find what you need close to home.
         </p>
+        <HeaderSearch
+          id="landing-search"
+          label="Search services and equipment"
+          landmarkLabel="Search services and equipment"
+          size="large"
+          className="landing__search"
+        />
         <div className="landing__actions">
           <RouterButton to="/auth/signup" intent="primary" size="large" text="Create Account" />
           <RouterButton to="/auth/login" variant="outlined" size="large" text="Sign In" />
         </div>
       </section>
+
+      <CategoryRail />
+      <LandingListings search={recent} />
 
       <section className="landing__section" aria-labelledby="how-title">
         <h2 id="how-title">How it works</h2>

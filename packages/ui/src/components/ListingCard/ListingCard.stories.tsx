@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ListingCard } from './ListingCard';
+import { ListingCardSkeleton } from './ListingCardSkeleton';
 import { AVATAR_PHOTO, CLEANING_PHOTO, DRILL_PHOTO } from './story-images';
 
 const meta = {
@@ -98,3 +99,21 @@ export const SquarePhoto: Story = {
 
 /** A thumbnail that fails to load shows the placeholder instead of a broken image. */
 export const BrokenImage: Story = { args: { imageUrl: 'data:image/png;base64,broken' } };
+
+/** The first card of the home page: its photo is fetched at once and before the others (the page's largest paint). */
+export const FirstOnHome: Story = {
+  args: { imageLoading: 'eager', imageFetchPriority: 'high', imageSizes: '(max-width: 640px) 50vw, 300px' },
+};
+
+/**
+ * While listings load, a skeleton built from the card's own boxes holds each card's place: the same
+ * height as the card with an owner line (search, Recent Listings), so nothing moves when it arrives.
+ */
+export const LoadingSkeleton: Story = {
+  render: () => <ListingCardSkeleton withOwner />,
+};
+
+/** The landing page's cards have no owner line, nor do their skeletons. */
+export const LoadingSkeletonWithoutOwner: Story = {
+  render: () => <ListingCardSkeleton />,
+};

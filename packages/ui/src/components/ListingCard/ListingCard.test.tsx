@@ -44,6 +44,34 @@ describe('ListingCard', () => {
     expect(screen.queryByText('No image')).not.toBeInTheDocument();
   });
 
+  it('loads its image lazily and off the main thread, in a frame of known size', () => {
+    const { container } = render(<ListingCard {...service} />);
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '450');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+    // Decorative: the title beside it names the card's link.
+    expect(image).toHaveAttribute('alt', '');
+  });
+
+  it('offers the sizes it is given and how wide it is drawn, eagerly and first when asked', () => {
+    const srcSet = 'https://example.test/a.jpg?thumb=300x300 300w, https://example.test/a.jpg?thumb=600x450 600w';
+    const { container, rerender } = render(
+      <ListingCard {...service} imageSrcSet={srcSet} imageLoading="eager" imageFetchPriority="high" />,
+    );
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('srcset', srcSet);
+    expect(image.getAttribute('sizes')).toMatch(/^\(max-width: 560px\) 100vw, .*300px$/);
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    rerender(<ListingCard {...service} imageSrcSet={srcSet} imageSizes="50vw" />);
+    expect(container.querySelector('img')).toHaveAttribute('sizes', '50vw');
+  });
+
   it('shows equipment without an image: "Equipment" badge, "No image", price per day', () => {
     render(<ListingCard {...equipment} />);
     expect(screen.getByText('Equipment')).toBeVisible();

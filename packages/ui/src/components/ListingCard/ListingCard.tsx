@@ -5,6 +5,7 @@ import { cls } from '../../classes';
 import { PriceTag } from '../PriceTag';
 import { RatingStars } from '../RatingStars';
 import { UserAvatar } from '../UserAvatar';
+import { LISTING_CARD_IMAGE_HEIGHT, LISTING_CARD_IMAGE_SIZES, LISTING_CARD_IMAGE_WIDTH } from './listing-card-image';
 import { isPlainLeftClick } from './plain-left-click';
 
 export interface ListingCardOwner {
@@ -24,7 +25,18 @@ export interface ListingCardProps {
   price: number | null | undefined;
   /** The main (first) image, ideally the server's thumbnail; without one "No image" shows. */
   imageUrl?: string | null;
-  /** Empty by default: the title next to the image already names it. */
+  /** The same image in other sizes (`srcset` with width descriptors: the server's thumbnails). */
+  imageSrcSet?: string;
+  /** How wide the card is drawn (`sizes`); defaults to a column of a `ListingGrid`. */
+  imageSizes?: string;
+  /** 'lazy' (default) for cards below the fold; 'eager' for the first cards a page shows. */
+  imageLoading?: 'lazy' | 'eager';
+  /** 'high' for the one image likely to be the page's largest paint (the first card on home). */
+  imageFetchPriority?: 'high' | 'auto';
+  /**
+   * Empty by default: the image is decorative, the title next to it names the card's link. Give
+   * one only where the picture says something the title does not.
+   */
   imageAlt?: string;
   owner?: ListingCardOwner | null;
   /** Where the card leads; a real address, so opening in a new tab works. */
@@ -52,6 +64,10 @@ export function ListingCard({
   postalCode,
   price,
   imageUrl,
+  imageSrcSet,
+  imageSizes = LISTING_CARD_IMAGE_SIZES,
+  imageLoading = 'lazy',
+  imageFetchPriority,
   imageAlt = '',
   owner,
   href,
@@ -80,7 +96,14 @@ export function ListingCard({
       aria-describedby={describedBy.filter(Boolean).join(' ')}
     >
       <div className={cls('listing-card-media')}>
-        <ListingImage url={imageUrl} alt={imageAlt} />
+        <ListingImage
+          url={imageUrl}
+          srcSet={imageSrcSet}
+          sizes={imageSizes}
+          loading={imageLoading}
+          fetchPriority={imageFetchPriority}
+          alt={imageAlt}
+        />
         <Tag
           id={`${ids}-type`}
           className={cls('listing-card-type')}
@@ -118,11 +141,38 @@ export function ListingCard({
   );
 }
 
-function ListingImage({ url, alt }: { url: string | null | undefined; alt: string }) {
+interface ListingImageProps {
+  url: string | null | undefined;
+  srcSet: string | undefined;
+  sizes: string;
+  loading: 'lazy' | 'eager';
+  fetchPriority: 'high' | 'auto' | undefined;
+  alt: string;
+}
+
+/**
+ * The main image in the card's 4:3 frame. The frame has its size before the image arrives, and the
+ * width and height attributes give the browser the same ratio, so nothing moves when it loads.
+ */
+function ListingImage({ url, srcSet, sizes, loading, fetchPriority, alt }: ListingImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (url && failedUrl !== url) {
+    // `loading` and `sizes` come before the sources: a browser reading `src` first may start an
+    // eager download of the wrong size.
     return (
-      <img className={cls('listing-card-image')} src={url} alt={alt} loading="lazy" onError={() => setFailedUrl(url)} />
+      <img
+        className={cls('listing-card-image')}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+        width={LISTING_CARD_IMAGE_WIDTH}
+        height={LISTING_CARD_IMAGE_HEIGHT}
+        sizes={srcSet ? sizes : undefined}
+        srcSet={srcSet}
+        src={url}
+        alt={alt}
+        onError={() => setFailedUrl(url)}
+      />
     );
   }
   return (

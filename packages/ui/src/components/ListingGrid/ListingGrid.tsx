@@ -2,7 +2,7 @@ import { Classes, NonIdealState } from '@blueprintjs/core';
 import { SEARCH_MESSAGES } from '@partilha/domain';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { cls } from '../../classes';
-import { ListingCardSkeleton } from './ListingCardSkeleton';
+import { ListingCardSkeleton } from '../ListingCard/ListingCardSkeleton';
 
 export interface ListingGridProps {
   /** The cards, usually `ListingCard`s; each becomes an item of the list. */
@@ -16,6 +16,8 @@ export interface ListingGridProps {
   loading?: boolean;
   /** How many skeleton cards show while loading. Defaults to 8 (two rows of four). */
   skeletonCount?: number;
+  /** Whether the skeleton cards have the owner line the cards will have. Defaults to true (search results). */
+  skeletonWithOwner?: boolean;
   /** Defaults to "Loading listings...". */
   loadingText?: string;
   /** Shown when there are no cards. Defaults to "No listings found". */
@@ -43,6 +45,7 @@ export function ListingGrid({
   label = 'Listings',
   loading = false,
   skeletonCount = 8,
+  skeletonWithOwner = true,
   loadingText = SEARCH_MESSAGES.loading,
   emptyText = SEARCH_MESSAGES.emptyTitle,
   emptyDescription,
@@ -56,14 +59,16 @@ export function ListingGrid({
 
   if (loading) {
     return (
-      <div className={rootClass} aria-busy="true">
+      // The loading text floats over the skeletons: in the flow it would push them down, and
+      // everything under the grid would move up when the cards replace them.
+      <div className={`${rootClass} ${cls('listing-grid-loading')}`} aria-busy="true">
         <p role="status" className={cls('listing-grid-status')}>
           {loadingText}
         </p>
         <ul className={cls('listing-grid-list')} aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, index) => (
             <li key={index} className={cls('listing-grid-item')}>
-              <ListingCardSkeleton />
+              <ListingCardSkeleton withOwner={skeletonWithOwner} />
             </li>
           ))}
         </ul>
