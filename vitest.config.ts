@@ -16,6 +16,7 @@ export default defineConfig({
             'widgets/src/**/*.test.{ts,tsx}',
             'desktop/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'pocketbase/hooks/**/*.test.ts',
           ],
           environment: 'node',
