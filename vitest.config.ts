@@ -17,6 +17,7 @@ export default defineConfig({
             'desktop/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'web/build/**/*.test.ts',
             'pocketbase/hooks/**/*.test.ts',
           ],
           environment: 'node',
