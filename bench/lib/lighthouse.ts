@@ -16,6 +16,11 @@ import {
 
 /** A run that has not finished in this time is stopped and counted as failed. */
 const RUN_TIMEOUT_MS = 150_000;
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP); such a
+ * run is made again, at most this many times in all.
+ */
+const RUN_ATTEMPTS = 3;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 
 export interface LighthousePageToRun {
@@ -71,10 +76,20 @@ export async function runLighthouse(
       const runs: LighthouseRun[] = [];
       for (let run = 1; run <= options.runs; run += 1) {
         const output = join(scratch, `${page.name}-${run}.json`);
-        await runCli(baseUrl + page.path, output);
-        const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
-        lighthouseVersion = report.lighthouseVersion;
-        runs.push(lighthouseRun(report));
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await runCli(baseUrl + page.path, output);
+            const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+            lighthouseVersion = report.lighthouseVersion;
+            runs.push(lighthouseRun(report));
+            break;
+          } catch (error) {
+            if (attempt >= RUN_ATTEMPTS) throw error;
+            log(
+              `  lighthouse ${page.path} run ${run} failed, again: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }
+        }
         if (options.reportsDir) {
           mkdirSync(options.reportsDir, { recursive: true });
           copyFileSync(output, join(options.reportsDir, `${page.name}-${run}.json`));

@@ -7,7 +7,6 @@ import {
   VERIFICATION_MESSAGES,
 } from '@partilha/domain';
 import { matchPath } from 'react-router-dom';
-import { MODERATION_LIST_TEXTS } from '../pages/account/moderation/moderation-list-texts';
 import { STATEMENT_PAGE_TEXTS } from '../pages/moderation/statement-page-texts';
 import { REPORT_PAGE_TEXTS } from '../pages/report/report-page-texts';
 import { STATIC_PAGES } from '../pages/shared/static-pages';
@@ -177,7 +176,8 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
     description: 'Confirm that you want to delete your Partilha account.',
   },
   '/account/moderation': {
-    title: MODERATION_LIST_TEXTS.title,
+    // MODERATION_LIST_TEXTS.title: its module brings @partilha/ui into the first load.
+    title: 'Decisions about your content',
     description: 'Moderation decisions about your content on Partilha, and your appeals.',
   },
   '/account/moderation/:id': {
