@@ -16,6 +16,8 @@ export default defineConfig({
             'widgets/src/**/*.test.{ts,tsx}',
             'desktop/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'web/build/**/*.test.ts',
             'pocketbase/hooks/**/*.test.ts',
           ],
           environment: 'node',

@@ -1,6 +1,6 @@
 // `npm run bench`: every figure of issue 7 measured in one run on this machine — search (bench/search.ts,
 // run as its own process), booking throughput (bench/bookings.ts), realtime notification latency
-// (bench/realtime.ts) and the website's weight and LCP (bench/website.ts). Prints one markdown table of
+// (bench/realtime.ts) and the website's weight, LCP and Lighthouse figures (bench/website.ts). Prints one markdown table of
 // the goals and the table of each part, and writes bench/results/latest.json.
 // BENCH_PARTS=search,bookings,realtime,website,widgets picks parts (the others' figures stay in
 // latest.json from their last run, dated under carriedOver); BENCH_SIZES, BENCH_DURATION and
@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { benchBookings, bookingsTable, type BookingFigures } from './bookings';
+import { lighthouseGoals } from './lib/lighthouse-figures';
 import { benchRealtime, realtimeTable, type RealtimeFigures } from './realtime';
 import { benchWebsite, websiteTable, type WebsiteFigures } from './website';
 import { benchWidgets, widgetsTable, type WidgetFigures } from './widgets';
@@ -259,6 +260,7 @@ async function main() {
     ...bookingGoals(measured(bookings)),
     ...realtimeGoals(measured(realtime)),
     ...websiteGoals(measured(website)),
+    ...lighthouseGoals(measured(website)?.lighthouse),
     ...widgetGoals(measured(widgets)),
   ];
   const machine = {

@@ -1,15 +1,21 @@
 // Website: gzip size of the JS and CSS that /home and a listing page load (tests/support/page-weight.ts,
 // the same figure as the budget test), and Largest Contentful Paint in Chromium, for the production
 // build (web/dist, or BENCH_PUBLIC_DIR) served by PocketBase. Each page is loaded cold (a new
-// browser context) BENCH_LCP_RUNS times (5); the median LCP is reported. Run alone: `tsx bench/website.ts`.
+// browser context) BENCH_LCP_RUNS times (5); the median LCP is reported. Then Lighthouse (mobile
+// preset, simulated throttling) BENCH_LIGHTHOUSE_RUNS times (3) on /home, /search?search=drill and
+// the listing page; the median figures. The server holds the demo data of `npm start` and one
+// listing with a real photograph (bench/fixtures/blossom-branches.jpg). Run alone: `tsx bench/website.ts`.
 import { chromium, type Browser } from '@playwright/test';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { equipmentListing, pngFile } from '../tests/support/api-client';
+import { seedDemoData } from '../pocketbase/seed/seed';
+import { serviceListing, type UploadFile } from '../tests/support/api-client';
 import { weighPage, type PageWeight } from '../tests/support/page-weight';
 import { createBenchListing, createMembers, startBenchServer } from './lib/bench-server';
+import { runLighthouse } from './lib/lighthouse';
+import { lighthouseTable, type LighthouseFigures } from './lib/lighthouse-figures';
 import { envNumber, median, round } from './lib/stats';
 
 export interface PageFigures {
@@ -30,6 +36,34 @@ export interface WebsiteFigures {
   builtAt: string;
   runs: number;
   pages: PageFigures[];
+  /** Absent when BENCH_LIGHTHOUSE_RUNS=0. */
+  lighthouse?: LighthouseFigures;
+}
+
+/**
+ * A real photograph (600×400 JPEG, 164 kB: blossoming branches, from the test data of
+ * github.com/disintegration/imaging, MIT), so the listing page's largest paint is a photo as
+ * members upload them, not a generated picture.
+ */
+function benchPhoto(): UploadFile {
+  const bytes = readFileSync(join(import.meta.dirname, 'fixtures', 'blossom-branches.jpg'));
+  return { name: 'blossom-branches.jpg', type: 'image/jpeg', bytes: new Uint8Array(bytes) };
+}
+
+const PHOTO_LISTING = serviceListing({
+  title: 'Pruning fruit trees and hedges',
+  description:
+    'I prune fruit trees, hedges and climbing plants in winter and spring, and take the cuttings away. Bring your own ladder or use mine.',
+  category: 'gardening',
+  price: '18',
+  experience: 'intermediate',
+  qualifications: ['Gardener for eight years'],
+});
+
+/** BENCH_LIGHTHOUSE_RUNS: 3 by default, 0 skips Lighthouse. */
+function lighthouseRuns(): number {
+  const value = process.env.BENCH_LIGHTHOUSE_RUNS;
+  return value === '0' ? 0 : envNumber('BENCH_LIGHTHOUSE_RUNS', 3);
 }
 
 const LCP_SETTLE_MS = 500;
@@ -103,19 +137,42 @@ export async function benchWebsite(): Promise<WebsiteFigures> {
   const bench = await startBenchServer('website', publicDir);
   let browser: Browser | undefined;
   try {
+    await seedDemoData(bench.server.url, bench.server.superuser, () => undefined);
     const [owner] = await createMembers(bench.admin, 1, 'owner');
-    const listingId = await createBenchListing(owner!, equipmentListing(), [pngFile()]);
+    const listingId = await createBenchListing(owner!, PHOTO_LISTING, [benchPhoto()]);
+    const listingPath = `/marketplace/services/${listingId}`;
     browser = await chromium.launch({
       executablePath: process.env.PARTILHA_CHROMIUM ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
     // One load first, not counted: PocketBase's first requests load the hooks into its JS runtimes.
-    await coldRun(browser, `${bench.server.url}/marketplace/equipment/${listingId}`);
+    await coldRun(browser, bench.server.url + listingPath);
     const pages = [
       await measurePage(browser, bench.server.url, 'landing', '/home', runs),
-      await measurePage(browser, bench.server.url, 'listing', `/marketplace/equipment/${listingId}`, runs),
+      await measurePage(browser, bench.server.url, 'listing', listingPath, runs),
     ];
-    return { publicDir, builtAt: statSync(index).mtime.toISOString(), runs, pages };
+    await browser.close();
+    browser = undefined;
+    const figures: WebsiteFigures = { publicDir, builtAt: statSync(index).mtime.toISOString(), runs, pages };
+    if (lighthouseRuns() > 0) {
+      const lighthousePages = [
+        { name: 'home', path: '/home' },
+        { name: 'search', path: '/search?search=drill' },
+        { name: 'listing', path: listingPath },
+      ];
+      const wanted = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+      figures.lighthouse = await runLighthouse(
+        bench.server.url,
+        lighthousePages.filter((page) => !wanted || wanted.includes(page.name)),
+        {
+          runs: lighthouseRuns(),
+          ...(process.env.BENCH_LIGHTHOUSE_REPORTS
+            ? { reportsDir: resolve(process.env.BENCH_LIGHTHOUSE_REPORTS) }
+            : {}),
+        },
+      );
+    }
+    return figures;
   } finally {
     await browser?.close();
     await bench.stop();
@@ -134,6 +191,7 @@ export function websiteTable(figures: WebsiteFigures): string {
       (page) =>
         `| ${page.name} | ${page.path} | ${kB(page.jsGzipBytes)} | ${kB(page.cssGzipBytes)} | ${page.scripts}/${page.stylesheets} | ${page.lcpMs} | ${page.lcpRunsMs.join(', ')} |`,
     ),
+    ...(figures.lighthouse ? ['', lighthouseTable(figures.lighthouse)] : []),
   ].join('\n');
 }
 

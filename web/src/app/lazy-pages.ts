@@ -33,9 +33,8 @@ export const AccountDeletionConfirmPage = lazy(() =>
     default: m.AccountDeletionConfirmPage,
   })),
 );
-export const PublicProfilePage = lazy(() =>
-  import('../pages/profile/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })),
-);
+export const loadPublicProfilePage = () => import('../pages/profile/PublicProfilePage');
+export const PublicProfilePage = lazy(() => loadPublicProfilePage().then((m) => ({ default: m.PublicProfilePage })));
 export const SubscriptionsPage = lazy(() =>
   import('../pages/subscriptions/SubscriptionsPage').then((m) => ({ default: m.SubscriptionsPage })),
 );
@@ -52,10 +51,10 @@ export const DashboardPage = lazy(() =>
 export const MyListingsPage = lazy(() =>
   import('../pages/account/listings/MyListingsPage').then((m) => ({ default: m.MyListingsPage })),
 );
-export const ListingDetailPage = lazy(() =>
-  import('../pages/listing/ListingDetailPage').then((m) => ({ default: m.ListingDetailPage })),
-);
-export const SearchPage = lazy(() => import('../pages/search/SearchPage').then((m) => ({ default: m.SearchPage })));
+export const loadListingDetailPage = () => import('../pages/listing/ListingDetailPage');
+export const ListingDetailPage = lazy(() => loadListingDetailPage().then((m) => ({ default: m.ListingDetailPage })));
+export const loadSearchPage = () => import('../pages/search/SearchPage');
+export const SearchPage = lazy(() => loadSearchPage().then((m) => ({ default: m.SearchPage })));
 export const MarketplacePage = lazy(() =>
   import('../pages/marketplace/MarketplacePage').then((m) => ({ default: m.MarketplacePage })),
 );

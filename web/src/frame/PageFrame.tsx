@@ -3,9 +3,11 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useRouteMeta } from './use-document-title';
 
-/** Header, page body, footer (spec 001 §2 Page frame). */
+/** Header, page body, footer (spec 001 §2 Page frame); each route's title and description (route-meta.ts). */
 export function PageFrame() {
+  useRouteMeta();
   return (
     <div className="page-frame">
       <a className="skip-link" href="#main">

@@ -22,6 +22,7 @@ import { useCallback } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useLoader, type LoadState } from '../../app/use-loader';
 import { RouterButton } from '../../frame/RouterButton';
+import { metaDescription } from '../../frame/route-meta';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { ReportButton } from '../../moderation/ReportButton';
 import { BookingRequest } from './BookingRequest';
@@ -55,6 +56,7 @@ export function ListingDetailPage({ viewer }: { viewer: ListingViewer }) {
   const state = useLoader(load);
   useDocumentTitle(
     state.status === 'ready' ? state.data.listing.title : state.status === 'failed' ? LISTING_MESSAGES.notFound : '',
+    state.status === 'ready' ? metaDescription(state.data.listing.description) : undefined,
   );
 
   if (state.status === 'loading') {

@@ -12,6 +12,7 @@ import { ProfileDetails, ProfileHeader } from '@partilha/ui';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLoader } from '../../app/use-loader';
+import { profileMetaDescription } from '../../frame/route-meta';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { ReportButton } from '../../moderation/ReportButton';
 import { EmptyState } from '../shared/EmptyState';
@@ -40,7 +41,10 @@ export function PublicProfilePage() {
   const state = useLoader(load);
   const auth = useAuth();
   const name = state.status === 'ready' ? displayNameOf(state.data.user) : '';
-  useDocumentTitle(state.status === 'failed' ? PROFILE_MESSAGES.notFoundTitle : name);
+  useDocumentTitle(
+    state.status === 'failed' ? PROFILE_MESSAGES.notFoundTitle : name,
+    state.status === 'ready' ? profileMetaDescription(name, state.data.user.bio) : undefined,
+  );
 
   if (state.status === 'loading') {
     return (
