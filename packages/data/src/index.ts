@@ -55,7 +55,12 @@ export type { SearchListingsFilter, SearchPageRequest, SearchResultPage } from '
 export { deleteListing, getListingWithOwner, listOwnerListings } from './listings/owner-listings';
 export { createListing, listingFormData, updateListing } from './listings/save-listing';
 export type { ListingImageChange } from './listings/save-listing';
-export { listingCardOwner, listingImageUrl } from './listings/listing-presentation';
+export {
+  LISTING_IMAGE_WIDTHS,
+  listingCardOwner,
+  listingImageSrcSet,
+  listingImageUrl,
+} from './listings/listing-presentation';
 export type { ListingCardOwnerSummary } from './listings/listing-presentation';
 export {
   cancelBooking,
