@@ -52,9 +52,9 @@ export const DashboardPage = lazy(() =>
 export const MyListingsPage = lazy(() =>
   import('../pages/account/listings/MyListingsPage').then((m) => ({ default: m.MyListingsPage })),
 );
-export const ListingDetailPage = lazy(() =>
-  import('../pages/listing/ListingDetailPage').then((m) => ({ default: m.ListingDetailPage })),
-);
+// The listing page's own route loads it lazily too, showing its skeleton (not the frame's spinner)
+// while the chunk arrives, so the page keeps its final shape from the first paint.
+export { ListingDetailRoute as ListingDetailPage } from '../pages/listing/ListingDetailRoute';
 export const SearchPage = lazy(() => import('../pages/search/SearchPage').then((m) => ({ default: m.SearchPage })));
 export const MarketplacePage = lazy(() =>
   import('../pages/marketplace/MarketplacePage').then((m) => ({ default: m.MarketplacePage })),

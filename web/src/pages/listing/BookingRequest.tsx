@@ -19,16 +19,17 @@ import { useListingAvailability } from './use-listing-availability';
  * The booking request of a listing page for anyone but its owner (spec 001 §2, §5, §8). The
  * availability is checked as days are chosen and again just before sending; the server checks a
  * last time and prices the request itself. A signed-out visitor is sent to sign in and brought
- * back here. `ref` is the form's section: the phone's Request button scrolls to it and focuses it.
+ * back here. `sectionRef` is the form's section: the phone's Request button scrolls to it and focuses it (a
+ * plain prop: the website's build runs on Preact, where `ref` on a component is the component).
  */
 export function BookingRequest({
   listing,
   signedIn,
-  ref,
+  sectionRef,
 }: {
   listing: Listing;
   signedIn: boolean;
-  ref?: Ref<HTMLElement>;
+  sectionRef?: Ref<HTMLElement>;
 }) {
   const titleId = useId();
   const client = usePocketBase();
@@ -71,7 +72,7 @@ export function BookingRequest({
   };
 
   return (
-    <section ref={ref} id="booking-request" className="booking-request" aria-labelledby={titleId} tabIndex={-1}>
+    <section ref={sectionRef} id="booking-request" className="booking-request" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="listing-detail__side-title">
         Request a booking
       </h2>

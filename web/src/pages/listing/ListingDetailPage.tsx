@@ -28,7 +28,12 @@ import { useDocumentTitle } from '../../frame/use-document-title';
 import { ReportButton } from '../../moderation/ReportButton';
 import { BookingRequest } from './BookingRequest';
 import { OwnerActions } from './OwnerActions';
-import { listingBackTarget, wrongTypeRedirect, type ListingViewer } from './listing-detail-navigation';
+import {
+  listingBackTarget,
+  listingFrameClass,
+  wrongTypeRedirect,
+  type ListingViewer,
+} from './listing-detail-navigation';
 import { ListingDetailSkeleton } from './ListingDetailSkeleton';
 import { ListingPriceBar } from './ListingPriceBar';
 import { ListingFacts } from './ListingFacts';
@@ -52,11 +57,6 @@ import './listing-detail.css';
  */
 const GALLERY_SIZES = '(max-width: 767px) calc(100vw - 24px), (max-width: 1200px) calc(100vw - 420px), 800px';
 
-/** Inside the account area the account layout already frames the page; elsewhere it frames itself. */
-function frameClass(viewer: ListingViewer): string {
-  return viewer === 'account' ? '' : 'page';
-}
-
 export function ListingDetailPage({ viewer }: { viewer: ListingViewer }) {
   const { id = '' } = useParams();
   const client = usePocketBase();
@@ -67,11 +67,11 @@ export function ListingDetailPage({ viewer }: { viewer: ListingViewer }) {
     state.status === 'ready' ? state.data.listing.title : state.status === 'failed' ? LISTING_MESSAGES.notFound : '',
   );
 
-  if (state.status === 'loading') return <ListingDetailSkeleton frame={frameClass(viewer)} />;
-  if (state.status === 'failed') return <ListingNotFound frame={frameClass(viewer)} />;
+  if (state.status === 'loading') return <ListingDetailSkeleton frame={listingFrameClass(viewer)} />;
+  if (state.status === 'failed') return <ListingNotFound frame={listingFrameClass(viewer)} />;
   const redirect = wrongTypeRedirect(viewer, location.pathname, state.data.listing);
   if (redirect) return <Navigate to={redirect} replace />;
-  return <ListingDetail data={state.data} frame={frameClass(viewer)} />;
+  return <ListingDetail data={state.data} frame={listingFrameClass(viewer)} />;
 }
 
 function ListingNotFound({ frame }: { frame: string }) {
@@ -160,7 +160,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
                 <OwnerCalendar listingId={listing.id} />
               </>
             ) : (
-              <BookingRequest ref={requestForm} listing={listing} signedIn={viewerId !== null} />
+              <BookingRequest sectionRef={requestForm} listing={listing} signedIn={viewerId !== null} />
             )}
           </Card>
           <OwnerCard owner={owner} />

@@ -1,5 +1,7 @@
 import { Card, Classes } from '@blueprintjs/core';
 import { ImageGallerySkeleton } from '@partilha/ui';
+// Also shown before the page's own chunk arrives (ListingDetailRoute): its styles come with it.
+import './listing-detail.css';
 
 /** One grey block of the skeleton; its size comes from listing-detail.css. */
 function Bone({ className }: { className: string }) {

@@ -1,8 +1,8 @@
-import { Tab, Tabs } from '@blueprintjs/core';
+import { Classes, Tab, Tabs } from '@blueprintjs/core';
 import { useAuth, type BookingWithParties } from '@partilha/data';
 import { BOOKING_MESSAGES, resolveBookingRole } from '@partilha/domain';
 import { BookingStatusBadge } from '@partilha/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../app/toaster';
 import { usePhoneLayout } from '../../../app/use-media-query';
@@ -20,6 +20,7 @@ import { useBookingConversation } from './use-booking-conversation';
 import './booking-detail.css';
 
 const MY_BOOKINGS = '/account/bookings';
+const TABS_ID = 'booking-tabs';
 
 /**
  * A booking's page, /account/bookings/{id} (spec 001 §2 Booking detail): on the left the booking
@@ -78,14 +79,17 @@ function BookingDetail({
       { replace: true },
     );
 
-  const details = (
-    <div className="booking-detail__main">
-      <BookingActions data={data} role={role} onChanged={onChanged}>
-        <BookingFacts data={data} role={role} />
-      </BookingActions>
-    </div>
-  );
-  const messages = <BookingMessages data={data} viewerId={viewerId} conversation={conversation} />;
+  // One tree for both layouts (nothing remounts, an open dialog stays open, the thread keeps its
+  // draft when the window crosses the breakpoint); on phones the two parts become tab panels.
+  const panel = (id: BookingTab) =>
+    phone
+      ? {
+          id: `${Classes.TAB_PANEL}_${TABS_ID}_${id}`,
+          role: 'tabpanel',
+          'aria-labelledby': `${Classes.TAB}-title_${TABS_ID}_${id}`,
+          hidden: tab !== id,
+        }
+      : {};
 
   return (
     <article className="booking-detail" aria-labelledby="booking-title">
@@ -102,9 +106,9 @@ function BookingDetail({
         </h1>
         <BookingStatusBadge status={booking.status} />
       </header>
-      {phone ? (
+      {phone && (
         <Tabs
-          id="booking-tabs"
+          id={TABS_ID}
           className="booking-detail__tabs"
           selectedTabId={tab}
           onChange={(id) => selectTab(id as BookingTab)}
@@ -112,27 +116,23 @@ function BookingDetail({
           fill
           animate={false}
         >
-          <Tab
-            id="details"
-            title="Details"
-            panel={
-              <>
-                <ReviewsPrompt data={data} role={role} />
-                {details}
-              </>
-            }
-          />
-          <Tab id="messages" title={<MessagesTabTitle unreadCount={conversation.unreadCount} />} panel={messages} />
+          <Tab id="details" title="Details" />
+          <Tab id="messages" title={<MessagesTabTitle unreadCount={conversation.unreadCount} />} />
         </Tabs>
-      ) : (
-        <>
-          <ReviewsPrompt data={data} role={role} />
-          <div className="booking-detail__layout">
-            {details}
-            <ScrolledToWhenAsked asked={tab === 'messages'}>{messages}</ScrolledToWhenAsked>
-          </div>
-        </>
       )}
+      <div className="booking-detail__layout">
+        <div className="booking-detail__panel booking-detail__panel--details" {...panel('details')}>
+          <ReviewsPrompt data={data} role={role} />
+          <div className="booking-detail__main">
+            <BookingActions data={data} role={role} onChanged={onChanged}>
+              <BookingFacts data={data} role={role} />
+            </BookingActions>
+          </div>
+        </div>
+        <ScrolledToWhenAsked asked={!phone && tab === 'messages'} panelProps={panel('messages')}>
+          <BookingMessages data={data} viewerId={viewerId} conversation={conversation} />
+        </ScrolledToWhenAsked>
+      </div>
     </article>
   );
 }
@@ -141,14 +141,22 @@ function BookingDetail({
  * On wider screens the conversation is beside (or, below 960 px, under) the booking: a link that
  * asks for it (`?tab=messages`, `#messages`) brings it into view once, when the page opens.
  */
-function ScrolledToWhenAsked({ asked, children }: { asked: boolean; children: ReactNode }) {
+function ScrolledToWhenAsked({
+  asked,
+  panelProps,
+  children,
+}: {
+  asked: boolean;
+  panelProps: HTMLAttributes<HTMLDivElement>;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const askedOnOpen = useRef(asked);
   useEffect(() => {
     if (askedOnOpen.current) box.current?.scrollIntoView({ block: 'nearest' });
   }, []);
   return (
-    <div ref={box} className="booking-detail__side">
+    <div ref={box} className="booking-detail__panel booking-detail__side" {...panelProps}>
       {children}
     </div>
   );
