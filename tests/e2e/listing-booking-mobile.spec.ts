@@ -83,6 +83,21 @@ async function layoutShift(
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
+/** Resolves once a (smooth) scroll has stopped: the position holds over two frames. */
+async function scrollSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const before = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+          }),
+      ),
+    )
+    .toBe(true);
+}
+
 test.describe('listing page on a phone', () => {
   test('the price bar shows the price, Request brings the form into view, and nothing shifts while it loads', async ({
     page,
@@ -97,6 +112,7 @@ test.describe('listing page on a phone', () => {
     });
     await page.goto(`/marketplace/equipment/${listingId}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading listing' })).toBeVisible();
+    await page.screenshot({ path: 'tests/screenshots/listing-booking/listing-skeleton-phone.png' });
     await expect(page.getByRole('heading', { level: 1, name: 'Four-person camping tent' })).toBeVisible();
 
     // The pictures: the server's proportional thumbs in a srcset, the first fetched first.
@@ -139,6 +155,7 @@ test.describe('listing page on a phone', () => {
     const heading = await form.getByRole('heading', { name: 'Request a booking' }).boundingBox();
     const barBox = await bar.boundingBox();
     expect((heading?.y ?? 0) + (heading?.height ?? 0)).toBeLessThan(barBox?.y ?? 0);
+    await scrollSettled(page);
     await page.screenshot({ path: 'tests/screenshots/listing-booking/listing-visitor-request-phone.png' });
     await screenshotAt(page, 'listing-booking/listing-visitor', 'phone');
   });
