@@ -108,8 +108,11 @@ test.describe('a booking between two people', () => {
     await say(renterPage, 'Hello Olga, is 9 o’clock fine?');
     await expect(thread(ownerPage)).toContainText('Hello Olga, is 9 o’clock fine?');
     await say(ownerPage, 'Yes, see you then.');
+    // On a phone the renter reads it on the Messages tab (issue 18): seeing the conversation reads it.
+    await showTab(renterPage, 'Messages');
     await expect(thread(renterPage)).toContainText('Yes, see you then.');
     await expect.poll(async () => unreadMessagesOf(bookingId), { timeout: 10_000 }).toBe(0);
+    await showTab(renterPage, 'Details');
 
     // The renter changes the hours: negotiating, repriced by the server, noted in the thread.
     await renterPage.getByRole('button', { name: 'Edit Details' }).click();
@@ -211,7 +214,7 @@ test.describe('a booking between two people', () => {
     const shownAt = Date.now();
     await expect(statusOf(page, 'Cancelled')).toBeVisible();
     await expect(page.getByText('Reason: My van broke down.')).toBeVisible();
-    await expect(thread(page).getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+    await expect(thread(page).getByRole('textbox', { name: 'Message', includeHidden: true })).toHaveAttribute(
       'placeholder',
       "You can't send messages for cancelled or rejected bookings.",
     );
@@ -273,7 +276,7 @@ test.describe('a booking between two people', () => {
       for (const name of allButtons) {
         await expect(page.getByRole('button', { name, exact: true })).toHaveCount(buttons.includes(name) ? 1 : 0);
       }
-      const input = thread(page).getByRole('textbox', { name: 'Message' });
+      const input = thread(page).getByRole('textbox', { name: 'Message', includeHidden: true });
       if (status === 'Rejected' || status === 'Cancelled') await expect(input).toBeDisabled();
       else await expect(input).toBeEnabled();
       const name = `booking-detail-${status.toLowerCase()}-${viewer === owner ? 'owner' : 'renter'}`;
