@@ -5,6 +5,7 @@ export { authStateAtom, hasCompleteProfile, sessionUserSchema, toSessionUser } f
 export type { AuthState, SessionUser } from './auth/auth-state';
 export { avatarUrl, fileUrl, reviewPhotoUrl } from './files/file-url';
 export type { FileOwner, ThumbSize } from './files/file-url';
+export { LISTING_IMAGE_WIDTHS, listingImageSrcSet } from './listings/listing-image-srcset';
 export { useRealtime } from './realtime/use-realtime';
 export { COLLECTION_SCHEMAS, createCollections } from './collections/collections';
 export type { CollectionName, Collections } from './collections/collections';
@@ -55,12 +56,7 @@ export type { SearchListingsFilter, SearchPageRequest, SearchResultPage } from '
 export { deleteListing, getListingWithOwner, listOwnerListings } from './listings/owner-listings';
 export { createListing, listingFormData, updateListing } from './listings/save-listing';
 export type { ListingImageChange } from './listings/save-listing';
-export {
-  LISTING_IMAGE_WIDTHS,
-  listingCardOwner,
-  listingImageSrcSet,
-  listingImageUrl,
-} from './listings/listing-presentation';
+export { listingCardOwner, listingImageUrl } from './listings/listing-presentation';
 export type { ListingCardOwnerSummary } from './listings/listing-presentation';
 export {
   cancelBooking,

@@ -13,24 +13,6 @@ export function listingImageUrl(
   return client.files.getURL({ id: listing.id, collectionName: 'listings' }, filename, thumb ? { thumb } : undefined);
 }
 
-/** The widths of the server's listing thumbs that keep the picture's proportions (`{width}x0`). */
-export const LISTING_IMAGE_WIDTHS = [800, 1200] as const;
-
-/**
- * A listing image's `srcset`: its proportional thumbs with their widths ("…?thumb=800x0 800w,
- * …?thumb=1200x0 1200w"), so a browser fetches the smallest that fills the space; '' without a file.
- */
-export function listingImageSrcSet(
-  client: PocketBase,
-  listing: { id: string },
-  filename: string | null | undefined,
-): string {
-  if (!filename) return '';
-  return LISTING_IMAGE_WIDTHS.map(
-    (width) => `${listingImageUrl(client, listing, filename, `${width}x0`)} ${width}w`,
-  ).join(', ');
-}
-
 /** What a listing card shows of its owner: name, photo thumbnail and rating as a provider. */
 export interface ListingCardOwnerSummary {
   id: string;
