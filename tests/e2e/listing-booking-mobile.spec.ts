@@ -292,6 +292,15 @@ test.describe('booking page on a phone', () => {
     await page.goto(`/account/bookings/${bookingId}`);
     await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     await screenshotAt(page, 'listing-booking/booking-owner-details', 'phone');
+
+    // Between the phone and the side-by-side layouts the conversation is under the booking: the
+    // same link brings it into view.
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(`/account/bookings/${bookingId}?tab=messages`);
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Messages' }).getByText('Can I collect it on Friday?'),
+    ).toBeInViewport();
     await page.setViewportSize(VIEWPORTS.desktop);
     await screenshotAt(page, 'listing-booking/booking-owner', 'desktop');
   });
