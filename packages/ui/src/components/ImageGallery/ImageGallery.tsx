@@ -72,7 +72,6 @@ export function ImageGallery({
           sizes={current.srcSet ? sizes : undefined}
           alt={galleryImageAlt(label, index, images.length)}
           loading="eager"
-          decoding="async"
           fetchPriority={index === 0 ? 'high' : 'auto'}
         />
       </div>
