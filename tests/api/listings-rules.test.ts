@@ -377,3 +377,25 @@ describe('reading and moderating listings', () => {
     expect((await guest.get(records('listings', listing.id))).body.title).not.toBe('Moderated title');
   });
 });
+
+describe('the listing page picture (issue 18)', () => {
+  it("is served 800 and 1200 px wide in its proportions, for the page's srcset", async () => {
+    const { PNG } = await import('pngjs');
+    const photo = new PNG({ width: 1600, height: 1000 });
+    photo.data.fill(180);
+    const response = await createListing(owner.api, equipmentListing(), [
+      { name: 'wide.png', type: 'image/png', bytes: new Uint8Array(PNG.sync.write(photo)) },
+    ]);
+    expect(response.status).toBe(200);
+    const file = response.body.images[0];
+    for (const [thumb, width, height] of [
+      ['800x0', 800, 500],
+      ['1200x0', 1200, 750],
+    ] as const) {
+      const served = await fetch(`${server.url}/api/files/listings/${response.body.id}/${file}?thumb=${thumb}`);
+      expect(served.status).toBe(200);
+      const image = PNG.sync.read(Buffer.from(await served.arrayBuffer()));
+      expect([image.width, image.height]).toEqual([width, height]);
+    }
+  });
+});

@@ -47,6 +47,8 @@ for (const viewport of ['phone', 'desktop'] as const) {
     await page.setViewportSize(VIEWPORTS[viewport]);
     await signInAs(page, renter);
     await page.goto(`/account/bookings/${bookingId}`);
+    // On a phone the conversation is the booking page's Messages tab (issue 18).
+    if (viewport === 'phone') await page.getByRole('tab', { name: 'Messages' }).click();
 
     const input = thread(page).getByRole('textbox', { name: 'Message' });
     const send = thread(page).getByRole('button', { name: 'Send' });

@@ -219,7 +219,10 @@ test.describe('listing detail', () => {
     await page.goto(`/marketplace/equipment/${serviceId}`);
     await expect(page).toHaveURL(new RegExp(`/marketplace/services/${serviceId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Shelves put up straight' })).toBeVisible();
-    await expect(page.getByText('€25/hr', { exact: true })).toBeVisible();
+    // (On a phone the price also sits in the bar at the bottom of the screen: the card's is checked.)
+    await expect(
+      page.getByRole('complementary', { name: 'Price and actions' }).getByText('€25/hr', { exact: true }),
+    ).toBeVisible();
     const details = page.getByRole('region', { name: 'Service Details' });
     await expect(fact(details, 'Experience')).toHaveText('Expert');
     await expect(details.getByRole('listitem')).toHaveText(['Ten years of experience']);

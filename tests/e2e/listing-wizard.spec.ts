@@ -230,7 +230,10 @@ test.describe('create listing wizard', () => {
     // €18.50/hr everywhere the price shows, and the edit form gives back what the wizard reads.
     await expect(page.getByRole('main')).toContainText('€18.50/hr');
     await page.goto(`/marketplace/services/${listing.id}`);
-    await expect(page.getByText('€18.50/hr', { exact: true })).toBeVisible();
+    // (On a phone the price also sits in the bar at the bottom of the screen: the card's is checked.)
+    await expect(
+      page.getByRole('complementary', { name: 'Price and actions' }).getByText('€18.50/hr', { exact: true }),
+    ).toBeVisible();
     await page.goto(`/search?search=${encodeURIComponent('Garden care in Benfica')}`);
     const card = page.locator('.partilha-listing-card', { hasText: 'Garden care in Benfica' }).first();
     await expect(card).toContainText('€18.50/hr');

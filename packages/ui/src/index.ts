@@ -28,7 +28,13 @@ export {
 export { ListingCard, type ListingCardOwner, type ListingCardProps } from './components/ListingCard';
 export { ListingGrid, type ListingGridProps } from './components/ListingGrid';
 export { PriceTag, spokenListingPrice, type PriceTagProps, type PriceTagSize } from './components/PriceTag';
-export { galleryImageAlt, ImageGallery, type GalleryImage, type ImageGalleryProps } from './components/ImageGallery';
+export {
+  galleryImageAlt,
+  ImageGallery,
+  ImageGallerySkeleton,
+  type GalleryImage,
+  type ImageGalleryProps,
+} from './components/ImageGallery';
 export { BookingStatusBadge, type BookingStatusBadgeProps } from './components/BookingStatusBadge';
 export {
   BookingCard,

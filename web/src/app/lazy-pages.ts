@@ -51,8 +51,9 @@ export const DashboardPage = lazy(() =>
 export const MyListingsPage = lazy(() =>
   import('../pages/account/listings/MyListingsPage').then((m) => ({ default: m.MyListingsPage })),
 );
-export const loadListingDetailPage = () => import('../pages/listing/ListingDetailPage');
-export const ListingDetailPage = lazy(() => loadListingDetailPage().then((m) => ({ default: m.ListingDetailPage })));
+// The listing page's own route loads it lazily too, showing its skeleton (not the frame's spinner)
+// while the chunk arrives, so the page keeps its final shape from the first paint.
+export { ListingDetailRoute as ListingDetailPage, loadListingDetailPage } from '../pages/listing/ListingDetailRoute';
 export const loadSearchPage = () => import('../pages/search/SearchPage');
 export const SearchPage = lazy(() => loadSearchPage().then((m) => ({ default: m.SearchPage })));
 export const MarketplacePage = lazy(() =>

@@ -35,6 +35,12 @@ describe('openNotification', () => {
     expect(act.navigate).toHaveBeenCalledWith('/account/bookings/b1');
   });
 
+  it("opens a new message on the booking's conversation", async () => {
+    const act = actions();
+    await openNotification({ ...unreadRequest, type: 'new_message' }, act);
+    expect(act.navigate).toHaveBeenCalledWith('/account/bookings/b1?tab=messages');
+  });
+
   it('goes nowhere for a notification without a booking', async () => {
     const act = actions();
     await openNotification({ ...unreadRequest, type: 'welcome', bookingId: null }, act);

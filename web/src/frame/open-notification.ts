@@ -11,7 +11,7 @@ export interface OpenNotificationActions {
 
 /**
  * A notification was chosen in the bell (spec 000 §2): an unread one is marked read, and one
- * about a booking opens /account/bookings/{bookingId}. The booking still opens when marking fails
+ * about a booking opens /account/bookings/{bookingId} (a new message on its conversation). The booking still opens when marking fails
  * — opening it is what the member asked for — and the failure says "Failed to process
  * notification".
  */
@@ -28,6 +28,6 @@ export async function openNotification(
       actions.toastError(NOTIFICATION_MESSAGES.processFailed);
     }
   }
-  const path = notificationTargetPath({ booking: notification.bookingId });
+  const path = notificationTargetPath({ booking: notification.bookingId, type: notification.type });
   if (path) actions.navigate(path);
 }

@@ -102,6 +102,11 @@ export function bookingDetailPath(bookingId: string): string {
   return `/account/bookings/${bookingId}`;
 }
 
+/** The booking's page opened on its conversation (the phone's Messages tab): `?tab=messages`. */
+export function bookingMessagesPath(bookingId: string): string {
+  return `${bookingDetailPath(bookingId)}?tab=messages`;
+}
+
 /** A `booked_days` record: one day of a listing taken by an approved booking (unique per listing and day). */
 export const bookedDaySchema = z.object({
   id: recordIdField,

@@ -38,6 +38,12 @@ describe('notifications', () => {
   it('opens the booking when the notification carries one', () => {
     expect(notificationTargetPath({ booking: 'b1' })).toBe('/account/bookings/b1');
     expect(notificationTargetPath({ booking: '' })).toBeNull();
+    expect(notificationTargetPath({ booking: 'b1', type: 'booking_request' })).toBe('/account/bookings/b1');
+  });
+
+  it("opens a new message on the booking's conversation", () => {
+    expect(notificationTargetPath({ booking: 'b1', type: 'new_message' })).toBe('/account/bookings/b1?tab=messages');
+    expect(notificationTargetPath({ booking: '', type: 'new_message' })).toBeNull();
   });
 
   it('counts unread, parses records and keeps the list constants', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingDetailPath, bookingMessagesPath } from '../booking/booking';
 import {
   boolField,
   jsonObjectField,
@@ -56,7 +57,13 @@ export function countUnread(notifications: readonly { read: boolean }[]): number
   return notifications.filter((notification) => !notification.read).length;
 }
 
-/** Where clicking a notification goes: the booking page when it carries a booking, else nowhere. */
-export function notificationTargetPath(notification: { booking?: string | null }): string | null {
-  return notification.booking ? `/account/bookings/${notification.booking}` : null;
+/**
+ * Where clicking a notification goes: the booking page when it carries a booking, else nowhere.
+ * A new message opens the booking on its conversation.
+ */
+export function notificationTargetPath(notification: { booking?: string | null; type?: string }): string | null {
+  if (!notification.booking) return null;
+  return notification.type === 'new_message'
+    ? bookingMessagesPath(notification.booking)
+    : bookingDetailPath(notification.booking);
 }

@@ -8,7 +8,7 @@ import {
   type Listing,
 } from '@partilha/domain';
 import { BookingForm, EMPTY_BOOKING_REQUEST } from '@partilha/ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../app/toaster';
 import { notifyOpenerOfBooking } from '../../widgets-bridge/notify-opener';
@@ -19,9 +19,18 @@ import { useListingAvailability } from './use-listing-availability';
  * The booking request of a listing page for anyone but its owner (spec 001 §2, §5, §8). The
  * availability is checked as days are chosen and again just before sending; the server checks a
  * last time and prices the request itself. A signed-out visitor is sent to sign in and brought
- * back here.
+ * back here. `sectionRef` is the form's section: the phone's Request button scrolls to it and focuses it (a
+ * plain prop: the website's build runs on Preact, where `ref` on a component is the component).
  */
-export function BookingRequest({ listing, signedIn }: { listing: Listing; signedIn: boolean }) {
+export function BookingRequest({
+  listing,
+  signedIn,
+  sectionRef,
+}: {
+  listing: Listing;
+  signedIn: boolean;
+  sectionRef?: Ref<HTMLElement>;
+}) {
   const titleId = useId();
   const client = usePocketBase();
   const navigate = useNavigate();
@@ -63,7 +72,7 @@ export function BookingRequest({ listing, signedIn }: { listing: Listing; signed
   };
 
   return (
-    <section className="booking-request" aria-labelledby={titleId}>
+    <section ref={sectionRef} id="booking-request" className="booking-request" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="listing-detail__side-title">
         Request a booking
       </h2>

@@ -1,7 +1,8 @@
-import { Card, Classes, Icon, Spinner, Tag } from '@blueprintjs/core';
+import { Card, Classes, Icon, Tag } from '@blueprintjs/core';
 import {
   getListingWithOwner,
   getReviewSummary,
+  listingImageSrcSet,
   listingImageUrl,
   useAuth,
   usePocketBase,
@@ -18,16 +19,24 @@ import {
   type ReviewSummaryRecord,
 } from '@partilha/domain';
 import { ImageGallery, PriceTag } from '@partilha/ui';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useLoader, type LoadState } from '../../app/use-loader';
+import { usePhoneLayout } from '../../app/use-media-query';
 import { RouterButton } from '../../frame/RouterButton';
 import { metaDescription } from '../../frame/route-meta';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { ReportButton } from '../../moderation/ReportButton';
 import { BookingRequest } from './BookingRequest';
 import { OwnerActions } from './OwnerActions';
-import { listingBackTarget, wrongTypeRedirect, type ListingViewer } from './listing-detail-navigation';
+import {
+  listingBackTarget,
+  listingFrameClass,
+  wrongTypeRedirect,
+  type ListingViewer,
+} from './listing-detail-navigation';
+import { ListingDetailSkeleton } from './ListingDetailSkeleton';
+import { ListingPriceBar } from './ListingPriceBar';
 import { ListingFacts } from './ListingFacts';
 import { listingRatingText } from './listing-rating';
 import { ListingReviews } from './ListingReviews';
@@ -43,10 +52,11 @@ import './listing-detail.css';
  * CONSOLE_MESSAGES.listingUnavailable (a suspended listing, or one of a suspended member, is
  * readable by its owner and staff only, who see why instead).
  */
-/** Inside the account area the account layout already frames the page; elsewhere it frames itself. */
-function frameClass(viewer: ListingViewer): string {
-  return viewer === 'account' ? '' : 'page';
-}
+/**
+ * How wide the main picture is drawn (listing-detail.css): the page's width less its padding on
+ * phones, the main column (the page's 1200 px less the 340 px side column) on wide screens.
+ */
+const GALLERY_SIZES = '(max-width: 767px) calc(100vw - 24px), (max-width: 1200px) calc(100vw - 420px), 800px';
 
 export function ListingDetailPage({ viewer }: { viewer: ListingViewer }) {
   const { id = '' } = useParams();
@@ -59,17 +69,11 @@ export function ListingDetailPage({ viewer }: { viewer: ListingViewer }) {
     state.status === 'ready' ? metaDescription(state.data.listing.description) : undefined,
   );
 
-  if (state.status === 'loading') {
-    return (
-      <div className={`${frameClass(viewer)} page--centered`} role="status">
-        <Spinner aria-label="Loading listing" />
-      </div>
-    );
-  }
-  if (state.status === 'failed') return <ListingNotFound frame={frameClass(viewer)} />;
+  if (state.status === 'loading') return <ListingDetailSkeleton frame={listingFrameClass(viewer)} />;
+  if (state.status === 'failed') return <ListingNotFound frame={listingFrameClass(viewer)} />;
   const redirect = wrongTypeRedirect(viewer, location.pathname, state.data.listing);
   if (redirect) return <Navigate to={redirect} replace />;
-  return <ListingDetail data={state.data} frame={frameClass(viewer)} />;
+  return <ListingDetail data={state.data} frame={listingFrameClass(viewer)} />;
 }
 
 function ListingNotFound({ frame }: { frame: string }) {
@@ -97,12 +101,22 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
     useCallback(() => getReviewSummary(client, { reviewType: 'listing', targetId: listing.id }), [client, listing.id]),
   );
   const location = [listing.city, shownPostalCode(listing)].filter((part) => part.trim()).join(', ');
-  // The server makes both sizes (DESIGN.md): squares for the strip, the large one for the main view.
+  // The server makes the sizes (DESIGN.md): squares for the strip, proportional ones for the main view.
   const images = listing.images.map((name) => ({
     key: name,
     url: listingImageUrl(client, listing, name, '1200x0'),
+    srcSet: listingImageSrcSet(client, listing, name),
     thumbUrl: listingImageUrl(client, listing, name, '300x300'),
   }));
+  const phone = usePhoneLayout();
+  const requestForm = useRef<HTMLElement>(null);
+  const showRequestForm = () => {
+    const form = requestForm.current;
+    if (!form) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    form.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    form.focus({ preventScroll: true });
+  };
 
   return (
     <article className={`${frame} listing-detail`} aria-labelledby="listing-title">
@@ -115,7 +129,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
       />
       <div className="listing-detail__layout">
         <div className="listing-detail__gallery">
-          <ImageGallery images={images} label={listing.title} />
+          <ImageGallery images={images} label={listing.title} sizes={GALLERY_SIZES} />
         </div>
         <header className="listing-detail__header">
           <div className="listing-detail__tags">
@@ -148,7 +162,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
                 <OwnerCalendar listingId={listing.id} />
               </>
             ) : (
-              <BookingRequest listing={listing} signedIn={viewerId !== null} />
+              <BookingRequest sectionRef={requestForm} listing={listing} signedIn={viewerId !== null} />
             )}
           </Card>
           <OwnerCard owner={owner} />
@@ -167,6 +181,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
           <ListingReviews listingId={listing.id} owner={owner} summary={reviewSummary} />
         </div>
       </div>
+      {phone && <ListingPriceBar listing={listing} isOwner={isOwner} onRequest={showRequestForm} />}
     </article>
   );
 }

@@ -2,13 +2,25 @@ import { RouterButton } from '../../frame/RouterButton';
 
 /**
  * What the viewer can do with the listing (spec 000 §2, spec 001 §2): its owner edits it or looks
- * at booking requests; anyone else gets the booking request form.
+ * at booking requests; anyone else gets the booking request form. `compact` is the phone's price
+ * bar: the same two links side by side, without icons, to fit beside the price.
  */
-export function OwnerActions({ listingId }: { listingId: string }) {
+export function OwnerActions({ listingId, compact = false }: { listingId: string; compact?: boolean }) {
   return (
-    <div className="listing-actions">
-      <RouterButton to={`/account/listings/${listingId}/edit`} intent="primary" icon="edit" text="Edit" fill />
-      <RouterButton to="/account/bookings" icon="calendar" text="View Booking Requests" fill />
+    <div className={compact ? 'listing-actions listing-actions--compact' : 'listing-actions'}>
+      <RouterButton
+        to={`/account/listings/${listingId}/edit`}
+        intent="primary"
+        icon={compact ? undefined : 'edit'}
+        text="Edit"
+        fill={!compact}
+      />
+      <RouterButton
+        to="/account/bookings"
+        icon={compact ? undefined : 'calendar'}
+        text="View Booking Requests"
+        fill={!compact}
+      />
     </div>
   );
 }

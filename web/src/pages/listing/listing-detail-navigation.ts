@@ -3,6 +3,11 @@ import { listingDetailPath, type ListingType } from '@partilha/domain';
 /** Which route shows the listing: the marketplace, the owner's account area, or /listings/{id}. */
 export type ListingViewer = 'marketplace' | 'account' | 'listing';
 
+/** Inside the account area the account layout already frames the page; elsewhere it frames itself. */
+export function listingFrameClass(viewer: ListingViewer): string {
+  return viewer === 'account' ? '' : 'page';
+}
+
 /** Back goes to My Listings for the owner and to the start for everyone else (spec 000 §2). */
 export function listingBackTarget(isOwner: boolean): string {
   return isOwner ? '/account/listings' : '/';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CLEANING_PHOTO, DRILL_PHOTO, TENT_PHOTO } from '../ListingCard/story-images';
-import { ImageGallery } from './ImageGallery';
+import { ImageGallery, ImageGallerySkeleton } from './ImageGallery';
 
 const meta = {
   title: 'Listings/ImageGallery',
@@ -48,3 +48,6 @@ export const SingleImage: Story = {
 
 /** A listing without pictures shows "No image". */
 export const NoImages: Story = { args: { images: [] } };
+
+/** While the listing loads: the main view's frame at its final size (the listing page's skeleton). */
+export const Loading: Story = { render: () => <ImageGallerySkeleton /> };

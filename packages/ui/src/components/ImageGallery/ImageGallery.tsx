@@ -1,4 +1,4 @@
-import { Icon } from '@blueprintjs/core';
+import { Classes, Icon } from '@blueprintjs/core';
 import { LISTING_MESSAGES } from '@partilha/domain';
 import { useState } from 'react';
 import { cls } from '../../classes';
@@ -8,6 +8,8 @@ export interface GalleryImage {
   key: string;
   /** The large picture for the main view (ideally the server's large thumbnail). */
   url: string;
+  /** The same picture in several widths for the main view ("…800 800w, …1200 1200w"); `url` is the fallback. */
+  srcSet?: string;
   /** The small square picture for the thumbnail strip. */
   thumbUrl: string;
 }
@@ -18,6 +20,8 @@ export interface ImageGalleryProps {
   label: string;
   /** Shown when there are no images. Defaults to "No image". */
   emptyText?: string;
+  /** How wide the main view is drawn, for choosing from `srcSet` (the `sizes` attribute). */
+  sizes?: string;
   className?: string;
 }
 
@@ -31,7 +35,13 @@ export function galleryImageAlt(label: string, index: number, count: number): st
  * one; choosing a thumbnail shows it large. Each thumbnail is a button, so the gallery works from
  * the keyboard; the strip is left out when there is only one picture.
  */
-export function ImageGallery({ images, label, emptyText = LISTING_MESSAGES.noImage, className }: ImageGalleryProps) {
+export function ImageGallery({
+  images,
+  label,
+  emptyText = LISTING_MESSAGES.noImage,
+  sizes,
+  className,
+}: ImageGalleryProps) {
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const rootClass = [cls('image-gallery'), className].filter(Boolean).join(' ');
   const found = images.findIndex((image) => image.key === selectedKey);
@@ -53,11 +63,16 @@ export function ImageGallery({ images, label, emptyText = LISTING_MESSAGES.noIma
   return (
     <div className={rootClass}>
       <div className={cls('image-gallery-main')}>
+        {/* The first picture is usually the page's largest paint: fetched first, never lazily. */}
         <img
           key={current.key}
           className={cls('image-gallery-main-image')}
           src={current.url}
+          srcSet={current.srcSet}
+          sizes={current.srcSet ? sizes : undefined}
           alt={galleryImageAlt(label, index, images.length)}
+          loading="eager"
+          fetchPriority={index === 0 ? 'high' : 'auto'}
         />
       </div>
       {images.length > 1 && (
@@ -71,12 +86,24 @@ export function ImageGallery({ images, label, emptyText = LISTING_MESSAGES.noIma
                 aria-pressed={position === index}
                 onClick={() => setSelectedKey(image.key)}
               >
-                <img src={image.thumbUrl} alt="" loading="lazy" />
+                <img src={image.thumbUrl} alt="" loading="lazy" decoding="async" width={72} height={72} />
               </button>
             </li>
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/**
+ * The gallery's frame while its listing loads: the main view at its final size, so the page
+ * keeps its shape when the listing arrives.
+ */
+export function ImageGallerySkeleton({ className }: { className?: string }) {
+  return (
+    <div className={[cls('image-gallery'), className].filter(Boolean).join(' ')} aria-hidden="true">
+      <div className={`${cls('image-gallery-main')} ${Classes.SKELETON}`} />
     </div>
   );
 }

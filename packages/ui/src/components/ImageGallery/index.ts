@@ -1,1 +1,7 @@
-export { galleryImageAlt, ImageGallery, type GalleryImage, type ImageGalleryProps } from './ImageGallery';
+export {
+  galleryImageAlt,
+  ImageGallery,
+  ImageGallerySkeleton,
+  type GalleryImage,
+  type ImageGalleryProps,
+} from './ImageGallery';
