@@ -21,11 +21,11 @@ test.describe('website delivery', () => {
     expect(assets.length).toBeGreaterThan(1);
     for (const asset of assets) {
       const headers = await asset.allHeaders();
-      expect({ url: asset.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] }).toEqual({
-        url: asset.url(),
-        encoding: 'br',
-        cache: 'public, max-age=31536000, immutable',
-      });
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A file that compression would not shrink by a tenth has no compressed copy (a chunk of a
+      // few dozen bytes; scripts/precompress.mjs): only such a file arrives as it is.
+      if (!headers['content-encoding'] && (await asset.body()).length < 200) continue;
+      expect({ url: asset.url(), encoding: headers['content-encoding'] }).toEqual({ url: asset.url(), encoding: 'br' });
       expect(headers.vary).toContain('Accept-Encoding');
     }
   });
@@ -66,11 +66,24 @@ test.describe('website delivery', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${url}</loc>`);
 
-    // The same page in the browser: the app starts under the CSP (the JSON-LD block is data).
+    // The main picture is asked for by the HTML itself, with the page's own candidates and sizes.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/api\/files\/listings\/[^"]+\?thumb=1200x0" imagesrcset="[^"]+\?thumb=800x0 800w, [^"]+\?thumb=1200x0 1200w" imagesizes="[^"]+" fetchpriority="high" \/>/,
+    );
+
+    // The same page in the browser: the app starts under the CSP (the JSON-LD block is data), and
+    // the gallery uses the preloaded picture: one request for it, not a second one from the page.
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const pictureRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/files\/listings\/.+\?thumb=(?:800|1200)x0$/.test(request.url())) pictureRequests.push(request.url());
+    });
     await page.goto(`/marketplace/services/${listingId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Garden hedge trimming' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Garden hedge trimming/ }).first()).toHaveJSProperty('complete', true);
+    await page.waitForLoadState('networkidle');
+    expect(pictureRequests).toHaveLength(1);
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
       '@type': 'Product',

@@ -5,7 +5,7 @@ export { authStateAtom, hasCompleteProfile, sessionUserSchema, toSessionUser } f
 export type { AuthState, SessionUser } from './auth/auth-state';
 export { avatarUrl, fileUrl, reviewPhotoUrl } from './files/file-url';
 export type { FileOwner, ThumbSize } from './files/file-url';
-export { LISTING_IMAGE_WIDTHS, listingImageSrcSet } from './listings/listing-image-srcset';
+export { listingImageSrcSet } from './listings/listing-image-srcset';
 export { useRealtime } from './realtime/use-realtime';
 export { COLLECTION_SCHEMAS, createCollections } from './collections/collections';
 export type { CollectionName, Collections } from './collections/collections';

@@ -44,6 +44,7 @@ export * from './listing/listing-messages';
 export * from './listing/listing-price';
 export * from './listing/text-lines';
 export * from './listing/listing-images';
+export * from './listing/listing-page-image';
 export * from './listing/listing-form-schemas';
 export * from './listing/listing-fields';
 export * from './listing/listing-creation-checks';

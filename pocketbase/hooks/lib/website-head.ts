@@ -16,6 +16,8 @@ export interface PageHead {
   imageAlt: string;
   /** A schema.org object, or null. */
   jsonLd: { [key: string]: unknown } | null;
+  /** The page's largest picture, fetched with the HTML (a `<link rel="preload">`), or absent. */
+  preloadImage?: { href: string; srcSet: string; sizes: string } | null;
 }
 
 export const SITE_NAME = 'Partilha';
@@ -72,6 +74,12 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
   );
   if (head.imageUrl) lines.push(meta('name', 'twitter:image', head.imageUrl));
+  if (head.preloadImage) {
+    const { href, srcSet, sizes } = head.preloadImage;
+    lines.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
   if (head.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return lines.join('\n    ');
 }

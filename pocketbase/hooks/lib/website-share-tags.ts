@@ -1,5 +1,8 @@
 import {
+  LISTING_PAGE_IMAGE_SIZES,
+  LISTING_PAGE_IMAGE_THUMB,
   PRICE_UNITS,
+  listingPageImageSrcSet,
   formatListingPrice,
   getCategoryLabel,
   reviewerDisplayName,
@@ -52,7 +55,8 @@ export function listingHead(app: PbApp, id: string, origin: string): string | nu
   const city = listing.getString('city');
   const category = getCategoryLabel(listing.getString('category'));
   const url = origin + listingPath(type, listing.id);
-  const image = filePath(listing, firstFile(listing, 'images'), '1200x0');
+  const firstImage = firstFile(listing, 'images');
+  const image = filePath(listing, firstImage, LISTING_PAGE_IMAGE_THUMB);
   const imageUrl = image ? origin + image : null;
   const owner = ownerOf(app, listing.getString('owner'));
   const rating = storedSummary(app, `listing_${listing.id}`);
@@ -100,8 +104,23 @@ export function listingHead(app: PbApp, id: string, origin: string): string | nu
     imageUrl,
     imageAlt: title,
     jsonLd: product,
+    preloadImage: firstImage ? listingPagePicture(listing.id, firstImage) : null,
   };
   return renderHead(head);
+}
+
+/**
+ * The listing page's main picture as the page itself asks for it (web's ListingDetailPage through
+ * the SDK: the collection by name, the domain's thumbs and sizes), so the browser starts fetching
+ * it with the HTML and the page reuses it instead of waiting for its code and the listing's record.
+ */
+function listingPagePicture(id: string, file: string): NonNullable<PageHead['preloadImage']> {
+  const urlOfThumb = (thumb: string) => `/api/files/${LISTINGS}/${id}/${encodeURIComponent(file)}?thumb=${thumb}`;
+  return {
+    href: urlOfThumb(LISTING_PAGE_IMAGE_THUMB),
+    srcSet: listingPageImageSrcSet(urlOfThumb),
+    sizes: LISTING_PAGE_IMAGE_SIZES,
+  };
 }
 
 /** The head of /profile/{id}, or null. */

@@ -17,6 +17,8 @@ import {
   LISTING_TYPE_LABELS,
   shownPostalCode,
   type ReviewSummaryRecord,
+  LISTING_PAGE_IMAGE_SIZES,
+  LISTING_PAGE_IMAGE_THUMB,
 } from '@partilha/domain';
 import { ImageGallery, PriceTag } from '@partilha/ui';
 import { useCallback, useRef } from 'react';
@@ -52,12 +54,6 @@ import './listing-detail.css';
  * CONSOLE_MESSAGES.listingUnavailable (a suspended listing, or one of a suspended member, is
  * readable by its owner and staff only, who see why instead).
  */
-/**
- * How wide the main picture is drawn (listing-detail.css): the page's width less its padding on
- * phones, the main column (the page's 1200 px less the 340 px side column) on wide screens.
- */
-const GALLERY_SIZES = '(max-width: 767px) calc(100vw - 24px), (max-width: 1200px) calc(100vw - 420px), 800px';
-
 export function ListingDetailPage({ viewer }: { viewer: ListingViewer }) {
   const { id = '' } = useParams();
   const client = usePocketBase();
@@ -104,7 +100,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
   // The server makes the sizes (DESIGN.md): squares for the strip, proportional ones for the main view.
   const images = listing.images.map((name) => ({
     key: name,
-    url: listingImageUrl(client, listing, name, '1200x0'),
+    url: listingImageUrl(client, listing, name, LISTING_PAGE_IMAGE_THUMB),
     srcSet: listingImageSrcSet(client, listing, name),
     thumbUrl: listingImageUrl(client, listing, name, '300x300'),
   }));
@@ -129,7 +125,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
       />
       <div className="listing-detail__layout">
         <div className="listing-detail__gallery">
-          <ImageGallery images={images} label={listing.title} sizes={GALLERY_SIZES} />
+          <ImageGallery images={images} label={listing.title} sizes={LISTING_PAGE_IMAGE_SIZES} />
         </div>
         <header className="listing-detail__header">
           <div className="listing-detail__tags">
