@@ -4,7 +4,8 @@
 // transport-level fixes of PocketBase faults that hooks cannot reach (docs/adr/0006), three
 // runtime settings (docs/adr/0007): a gate that keeps requests out of JS middlewares that declare
 // they do not need them, the garbage collector's target, and no guessed dev mode; and the serving
-// of the website's precompressed files, which the hooks call as `$website` (docs/adr/0014).
+// of the website's precompressed files, which the hooks call as `$website` (docs/adr/0014); and
+// lighter JPEG thumbnails (thumb_quality.go, issue 18).
 package main
 
 import (
@@ -79,6 +80,7 @@ func main() {
 
 	bindTransportFixes(app)
 	bindMethodGates(app)
+	bindLighterThumbs(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
