@@ -124,7 +124,7 @@ test.describe('phone header and home', () => {
     await expect(photo).toHaveAttribute('src', /\/api\/files\/listings\/\w+\/photo_hp\w+\.png\?thumb=600x450$/);
     await expect(photo).toHaveAttribute(
       'srcset',
-      /\?thumb=300x300 300w, .+\?thumb=600x450 600w, .+\?thumb=1200x0 1200w$/,
+      /\?thumb=300x300 300w, .+\?thumb=600x450 600w, .+\?thumb=800x0 800w, .+\?thumb=1200x0 1200w$/,
     );
     await expect(photo).toHaveAttribute('sizes', /50vw/);
     await expect(photo).toHaveAttribute('loading', 'eager');

@@ -40,7 +40,7 @@ describe('listingCardProps', () => {
     const image = 'http://partilha.test/api/files/listings/lst123/drill_abc.jpg';
     expect(props.imageUrl).toBe(`${image}?thumb=600x450`);
     expect(props.imageSrcSet).toBe(
-      `${image}?thumb=300x300 300w, ${image}?thumb=600x450 600w, ${image}?thumb=1200x0 1200w`,
+      `${image}?thumb=300x300 300w, ${image}?thumb=600x450 600w, ${image}?thumb=800x0 800w, ${image}?thumb=1200x0 1200w`,
     );
     expect(props.owner).toMatchObject({ name: 'Rui P.', rating: 4.5, reviewCount: 12 });
     expect(props.owner?.avatarUrl).toContain('/api/files/users/usr1/face.png');

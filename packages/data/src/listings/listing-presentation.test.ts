@@ -7,10 +7,10 @@ const client = createPocketBaseClient('http://partilha.test');
 const base = 'http://partilha.test/api/files/listings/lst1/drill_abc.jpg';
 
 describe('listingCardImage', () => {
-  it("offers the server's three card thumbnails by width, the 4:3 one as src", () => {
+  it("offers the server's four card thumbnails by width, the 4:3 one as src", () => {
     expect(listingCardImage(client, { id: 'lst1' }, 'drill_abc.jpg')).toEqual({
       src: `${base}?thumb=600x450`,
-      srcSet: `${base}?thumb=300x300 300w, ${base}?thumb=600x450 600w, ${base}?thumb=1200x0 1200w`,
+      srcSet: `${base}?thumb=300x300 300w, ${base}?thumb=600x450 600w, ${base}?thumb=800x0 800w, ${base}?thumb=1200x0 1200w`,
     });
   });
 

@@ -17,12 +17,15 @@ export function listingImageUrl(
 const CARD_THUMBS: readonly { thumb: ThumbSize; width: number }[] = [
   { thumb: '300x300', width: 300 },
   { thumb: '600x450', width: 600 },
+  // A one-column card on a phone (about 400 CSS px at 1.75–2x) needs about 800 px: the listing
+  // page's own 800 px picture (the frame crops it to 4:3), not the 1200 px one.
+  { thumb: '800x0', width: 800 },
   { thumb: '1200x0', width: 1200 },
 ];
 
 /**
  * A listing image for a card: `src` is the 600x450 thumbnail (the card's 4:3 frame), `srcSet`
- * offers the three thumbnails by width so the browser fetches the smallest that is sharp on its
+ * offers four thumbnails by width so the browser fetches the smallest that is sharp on its
  * screen. Null without a file name.
  */
 export function listingCardImage(
