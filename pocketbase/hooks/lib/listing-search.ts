@@ -35,7 +35,8 @@ export function serveListingSearch(e: PbRequestEvent): void {
     });
   } else {
     page = readValuePage(plan, query.perPage, (sql) => {
-      const rows = arrayOf(new DynamicModel({ key: '', v: 0, id: '', item: '' }));
+      // A non-integer placeholder: goja passes 0 as an integer, and a REAL cannot be read into one.
+      const rows = arrayOf(new DynamicModel({ key: '', v: 0.5, id: '', item: '' }));
       db.newQuery(sql).bind(plan.params).all(rows);
       return rows as unknown as StoredValueRow[];
     });
