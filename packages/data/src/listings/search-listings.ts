@@ -1,4 +1,4 @@
-import type { SearchFilter } from '@partilha/domain';
+import type { SearchFilter, SearchSort } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
 import { toListingWithOwner, type ListingWithOwner } from './listing-with-owner';
 
@@ -13,12 +13,27 @@ export interface SearchResultPage {
   items: ListingWithOwner[];
   /** Null when this was the last page. */
   nextCursor: string | null;
+  /** How many listings match, with a first page; null with the pages after it. */
+  total: number | null;
 }
 
 export type SearchListingsFilter = Partial<SearchFilter> & {
   /** Listings in this city come first (the signed-in user's city). */
   city?: string;
+  /** Only listings in this place (accents and case ignored). */
+  place?: string;
+  /** The order; the server's default is best match with a text, newest without. */
+  sort?: SearchSort;
+  /** Free on these dates (YYYY-MM-DD, both or neither). */
+  from?: string;
+  to?: string;
 };
+
+/** A place with active listings, in its most common spelling (GET /api/market/places). */
+export interface SearchPlace {
+  city: string;
+  count: number;
+}
 
 /** The query string of `GET /api/market/search`: unset filters are left out, not sent empty. */
 export function searchQueryParams(filter: SearchListingsFilter, page: SearchPageRequest = {}): Record<string, string> {
@@ -33,8 +48,9 @@ export function searchQueryParams(filter: SearchListingsFilter, page: SearchPage
 }
 
 /**
- * One page of the marketplace search (DESIGN.md "Search": one indexed query on the server), newest
- * first, same-city first when a city is given. Rejects on failure; the page shows the spec's
+ * One page of the marketplace search (DESIGN.md "Search": indexed reads on the server) in the
+ * filter's order, same-city first when a city is given (newest and best match), with the total
+ * on a first page. Rejects on failure; the page shows the spec's
  * "Failed to load listings".
  */
 export async function searchListings(
@@ -42,11 +58,23 @@ export async function searchListings(
   filter: SearchListingsFilter,
   page: SearchPageRequest = {},
 ): Promise<SearchResultPage> {
-  const body = await client.send<{ items?: unknown[]; nextCursor?: unknown }>('/api/market/search', {
+  const body = await client.send<{ items?: unknown[]; nextCursor?: unknown; total?: unknown }>('/api/market/search', {
     method: 'GET',
     query: searchQueryParams(filter, page),
   });
   const items = (body.items ?? []).map(toListingWithOwner);
   const nextCursor = typeof body.nextCursor === 'string' && body.nextCursor !== '' ? body.nextCursor : null;
-  return { items, nextCursor };
+  const total = typeof body.total === 'number' && Number.isFinite(body.total) ? body.total : null;
+  return { items, nextCursor, total };
+}
+
+/** The places with active listings and their counts, sorted by name. Rejects on failure. */
+export async function searchPlaces(client: PocketBase): Promise<SearchPlace[]> {
+  const body = await client.send<unknown>('/api/market/places', { method: 'GET' });
+  if (!Array.isArray(body)) return [];
+  return body.flatMap((entry: { city?: unknown; count?: unknown }) =>
+    typeof entry?.city === 'string' && typeof entry.count === 'number'
+      ? [{ city: entry.city, count: entry.count }]
+      : [],
+  );
 }
