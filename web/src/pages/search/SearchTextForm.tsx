@@ -10,6 +10,7 @@ export function SearchTextForm({ search, onSearch }: { search: string; onSearch:
     <form
       className="search-text-form"
       role="search"
+      aria-label="Listing search"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -20,7 +21,7 @@ export function SearchTextForm({ search, onSearch }: { search: string; onSearch:
         size="large"
         fill
         leftIcon="search"
-        aria-label="Search listings"
+        aria-label="Search text"
         placeholder={SEARCH_MESSAGES.placeholder}
         value={text}
         onValueChange={setText}
