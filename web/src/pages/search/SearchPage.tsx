@@ -52,8 +52,7 @@ export function SearchPage() {
       <SearchTextForm search={filter.search} onSearch={(text) => setFilter({ ...filter, search: text })} />
       <Button
         className="search-page__filters-toggle"
-        icon="filter"
-        endIcon={filtersOpen ? 'chevron-up' : 'chevron-down'}
+        endIcon="caret-down"
         text={SEARCH_MESSAGES.filtersToggle}
         aria-expanded={filtersOpen}
         aria-controls={panelId}
