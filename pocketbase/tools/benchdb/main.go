@@ -166,14 +166,18 @@ type result struct {
 
 // search is one search of the route's first page: its statements per segment, with the stand-ins
 // LIMIT_SLOT and KEY_SLOT of bench/search.ts for a read's row count and a key.
+// A price or rating order is one read (Value) instead of segments; Count is the first page's
+// count statement with its own parameters.
 type search struct {
 	Params   map[string]interface{} `json:"params"`
 	PerPage  int                    `json:"perPage"`
 	Segments []struct {
-		Read      string `json:"read"`
-		Rest      string `json:"rest"`
-		CityMatch int    `json:"cityMatch"`
+		Read string `json:"read"`
+		Rest string `json:"rest"`
 	} `json:"segments"`
+	Value       string                 `json:"value"`
+	Count       string                 `json:"count"`
+	CountParams map[string]interface{} `json:"countParams"`
 }
 
 const (
@@ -223,6 +227,13 @@ func readRows(db *sql.DB, sqlText string, params map[string]interface{}) ([]page
 func runSearch(db *sql.DB, s search) (string, error) {
 	limit := s.PerPage + 1
 	rows := []pageRow{}
+	if s.Value != "" {
+		got, err := readValueRows(db, strings.Replace(s.Value, limitSlot, strconv.Itoa(limit), 1), s.Params)
+		if err != nil {
+			return "", err
+		}
+		rows = got
+	}
 	for _, segment := range s.Segments {
 		need := limit - len(rows)
 		if need <= 0 {
@@ -257,13 +268,40 @@ func runSearch(db *sql.DB, s search) (string, error) {
 	for i, row := range rows {
 		items[i] = row.item
 	}
-	return `{"items":[` + strings.Join(items, ",") + `]}`, nil
+	total := 0
+	if s.Count != "" {
+		text, args := named(s.Count, s.CountParams)
+		if err := db.QueryRow(text, args...).Scan(&total); err != nil {
+			return "", err
+		}
+	}
+	return `{"items":[` + strings.Join(items, ",") + `],"total":` + strconv.Itoa(total) + `}`, nil
+}
+
+// readValueRows runs a price or rating read: rows of (key as text, sort value, listing id, result object).
+func readValueRows(db *sql.DB, sqlText string, params map[string]interface{}) ([]pageRow, error) {
+	text, args := named(sqlText, params)
+	rows, err := db.Query(text, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []pageRow{}
+	for rows.Next() {
+		var row pageRow
+		var value float64
+		if err := rows.Scan(&row.key, &value, &row.id, &row.item); err != nil {
+			return nil, err
+		}
+		out = append(out, row)
+	}
+	return out, rows.Err()
 }
 
 func query(args []string) {
 	flags := flag.NewFlagSet("query", flag.ExitOnError)
 	dbPath := flags.String("db", "", "PocketBase data.db")
-	queriesPath := flags.String("queries", "", "JSON file with [{params, perPage, segments: [{read, rest, cityMatch}]}] (the route's statements)")
+	queriesPath := flags.String("queries", "", "JSON file with [{params, perPage, segments: [{read, rest}], value, count, countParams}] (the route's statements)")
 	duration := flags.Duration("duration", 10*time.Second, "how long to run")
 	concurrency := flags.Int("concurrency", 16, "concurrent queries")
 	flags.Parse(args)
