@@ -202,7 +202,8 @@ type pageRow struct {
 	group         int64
 }
 
-// readRows runs one read: rows of (key as text, millisecond group, listing id, result object).
+// readRows runs one read: rows of (key as text, millisecond group, listing id, result object), or
+// for a price or rating order (key as text, sort value, listing id, result object).
 func readRows(db *sql.DB, sqlText string, params map[string]interface{}) ([]pageRow, error) {
 	text, args := named(sqlText, params)
 	rows, err := db.Query(text, args...)
@@ -213,8 +214,12 @@ func readRows(db *sql.DB, sqlText string, params map[string]interface{}) ([]page
 	out := []pageRow{}
 	for rows.Next() {
 		var row pageRow
-		if err := rows.Scan(&row.key, &row.group, &row.id, &row.item); err != nil {
+		var second interface{}
+		if err := rows.Scan(&row.key, &second, &row.id, &row.item); err != nil {
 			return nil, err
+		}
+		if group, ok := second.(int64); ok {
+			row.group = group
 		}
 		out = append(out, row)
 	}
@@ -228,7 +233,7 @@ func runSearch(db *sql.DB, s search) (string, error) {
 	limit := s.PerPage + 1
 	rows := []pageRow{}
 	if s.Value != "" {
-		got, err := readValueRows(db, strings.Replace(s.Value, limitSlot, strconv.Itoa(limit), 1), s.Params)
+		got, err := readRows(db, strings.Replace(s.Value, limitSlot, strconv.Itoa(limit), 1), s.Params)
 		if err != nil {
 			return "", err
 		}
@@ -276,26 +281,6 @@ func runSearch(db *sql.DB, s search) (string, error) {
 		}
 	}
 	return `{"items":[` + strings.Join(items, ",") + `],"total":` + strconv.Itoa(total) + `}`, nil
-}
-
-// readValueRows runs a price or rating read: rows of (key as text, sort value, listing id, result object).
-func readValueRows(db *sql.DB, sqlText string, params map[string]interface{}) ([]pageRow, error) {
-	text, args := named(sqlText, params)
-	rows, err := db.Query(text, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []pageRow{}
-	for rows.Next() {
-		var row pageRow
-		var value float64
-		if err := rows.Scan(&row.key, &value, &row.id, &row.item); err != nil {
-			return nil, err
-		}
-		out = append(out, row)
-	}
-	return out, rows.Err()
 }
 
 func query(args []string) {
