@@ -35,6 +35,9 @@ const TABLES = [
   'CREATE INDEX idx_search_rows_city_price ON listings_search (status, city, price)',
   'CREATE INDEX idx_search_rows_city_price_desc ON listings_search (status, city, price DESC)',
   'CREATE INDEX idx_search_rows_city_rating ON listings_search (status, city, rating DESC)',
+  // Counts of a type or category within a price range read these alone, not the rows.
+  'CREATE INDEX idx_search_rows_type_price ON listings_search (status, type, price)',
+  'CREATE INDEX idx_search_rows_category_price ON listings_search (status, category, price)',
   'CREATE INDEX idx_search_rows_owner ON listings_search (owner)',
   'CREATE TABLE listings_search_items (key INTEGER PRIMARY KEY, item_tail TEXT, folded_title TEXT, folded_text TEXT)',
   "CREATE VIRTUAL TABLE listings_search_text USING fts5(title, description, category, city, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 0')",
