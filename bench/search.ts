@@ -15,7 +15,6 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { toSearchQuery } from '@partilha/domain';
 import {
-  countSql,
   planSearch,
   segmentReadSql,
   segmentRestOfMillisecondSql,
@@ -126,7 +125,6 @@ const KEY_SLOT = '-987654321';
 function sqliteSearch(params: Record<string, string>) {
   const query = toSearchQuery(params);
   const plan = planSearch(query, null);
-  const counted = countSql(query);
   const page =
     plan.kind === 'key'
       ? {
@@ -136,13 +134,16 @@ function sqliteSearch(params: Record<string, string>) {
           })),
         }
       : { segments: [], value: valueReadSql(plan, LIMIT_SLOT) };
-  return { params: plan.params, perPage: query.perPage, ...page, count: counted.sql, countParams: counted.params };
+  return { params: plan.params, perPage: query.perPage, ...page };
 }
 
-function routePath(params: Record<string, string>): string {
+function routePath(params: Record<string, string>, route = '/api/market/search'): string {
   const query = new URLSearchParams(params);
-  return `/api/market/search${query.size ? `?${query}` : ''}`;
+  return `${route}${query.size ? `?${query}` : ''}`;
 }
+
+/** The count the search page asks for beside a first page (its own route). */
+const countPath = (params: Record<string, string>) => routePath(params, '/api/market/search/count');
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))]!;
@@ -238,23 +239,29 @@ async function measure(size: number) {
     for (const params of SEARCHES) {
       const checked = { sort: toSearchQuery(params).sort === 'best' ? 'newest' : '', ...params };
       if (checked.sort === '') delete (checked as Record<string, string>).sort;
-      const route = (await (await fetch(server.url + routePath(checked))).json()) as {
-        items: { id: string }[];
-        total: number;
-      };
+      const route = (await (await fetch(server.url + routePath(checked))).json()) as { items: { id: string }[] };
+      const counted = (await (await fetch(server.url + countPath(params))).json()) as { total: number };
       const filter = (await (await fetch(server.url + filterPath(params, true))).json()) as {
         items: { id: string }[];
         totalItems: number;
       };
       const same = JSON.stringify(route.items.map((i) => i.id)) === JSON.stringify(filter.items.map((i) => i.id));
-      if (!same || route.total !== filter.totalItems) {
+      if (!same || counted.total !== filter.totalItems) {
         throw new Error(`route and filter disagree for ${JSON.stringify(params)}`);
       }
     }
-    const routeOriginal = await load(server.url, ORIGINAL_SEARCHES.map(routePath));
+    const routeOriginal = await load(
+      server.url,
+      ORIGINAL_SEARCHES.map((params) => routePath(params)),
+    );
     console.log(`  route (original mix) p95 ${routeOriginal.p95} ms`);
-    const route = await load(server.url, SEARCHES.map(routePath));
+    const route = await load(
+      server.url,
+      SEARCHES.map((params) => routePath(params)),
+    );
     console.log(`  route  p95 ${route.p95} ms`);
+    const count = await load(server.url, SEARCHES.map(countPath));
+    console.log(`  count  p95 ${count.p95} ms`);
     const filter = await load(
       server.url,
       SEARCHES.map((params) => filterPath(params)),
@@ -288,6 +295,7 @@ async function measure(size: number) {
     return {
       routeOriginalMix: routeOriginal,
       route,
+      count,
       filter,
       sqlite,
       ratioVsFilter: round(filter.p95 / route.p95),
@@ -313,7 +321,7 @@ async function main() {
     ...results,
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${process.platform}`,
     date: new Date().toISOString(),
-    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite = the route's statements on the same file, page assembled the same way (Go, modernc sqlite, ${CONCURRENCY} goroutines); ratio = X p95 / route p95`,
+    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite = the route's statements on the same file, page assembled the same way (Go, modernc sqlite, ${CONCURRENCY} goroutines); ratio = X p95 / route p95`,
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'search.json'), `${JSON.stringify(output, null, 2)}\n`);
@@ -321,7 +329,7 @@ async function main() {
   console.log('\n| listings | path | p50 ms | p95 ms | p99 ms | req/s | errors |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [size, figures] of Object.entries(results) as [string, Record<string, Figures>][]) {
-    for (const path of ['routeOriginalMix', 'route', 'filter', 'sqlite']) {
+    for (const path of ['routeOriginalMix', 'route', 'count', 'filter', 'sqlite']) {
       const f = figures[path]!;
       console.log(`| ${size} | ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
     }

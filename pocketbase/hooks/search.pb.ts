@@ -2,11 +2,17 @@
 // GET /api/market/search: the marketplace search (DESIGN.md "Search", lib/listing-search.ts).
 // Query: type, search, category, priceRange, minPrice, maxPrice, city (same city first), place
 // (only that place), sort, from and to (free on these dates), cursor, perPage. Answer:
-// { items: listing records (owner expanded with public fields), nextCursor, total (first page) }.
+// { items: listing records (owner expanded with public fields), nextCursor }.
 // It loads lib/search.cjs, not lib/server.cjs: a small bundle, quick to load in each runtime.
 routerAdd('GET', '/api/market/search', (e) => {
   const search = require(`${__hooks}/lib/search.cjs`);
   search.serveListingSearch(e);
+});
+
+// GET /api/market/search/count: { total } for the same query (the search page asks beside a first page).
+routerAdd('GET', '/api/market/search/count', (e) => {
+  const search = require(`${__hooks}/lib/search.cjs`);
+  search.serveSearchCount(e);
 });
 
 // GET /api/market/places: the places with active listings and their counts, [{ city, count }].

@@ -50,7 +50,7 @@ export { subscribeToNewsletter } from './market/newsletter';
 export { sendForm } from './files/send-form';
 export { toListingWithOwner } from './listings/listing-with-owner';
 export type { ListingWithOwner } from './listings/listing-with-owner';
-export { searchListings, searchPlaces, searchQueryParams } from './listings/search-listings';
+export { countListings, searchListings, searchPlaces, searchQueryParams } from './listings/search-listings';
 export type {
   SearchListingsFilter,
   SearchPageRequest,

@@ -335,7 +335,7 @@ export function valueReadSql(plan: ValuePlan, limit: number): string {
 }
 
 /**
- * How many listings match the query's filters (first pages only): from the counts table when
+ * How many listings match the query's filters (GET /api/market/search/count): from the counts table when
  * only type, category and place narrow the search, else a count of the matching rows.
  */
 export function countSql(query: SearchQuery): { sql: string; params: Params } {

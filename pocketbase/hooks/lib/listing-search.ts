@@ -1,4 +1,4 @@
-import { isSearchSort, lisbonIsoDate, SEARCH_MESSAGES, searchDatesProblem } from '@partilha/domain';
+import { isSearchSort, lisbonIsoDate, SEARCH_MESSAGES, searchDatesProblem, type SearchQuery } from '@partilha/domain';
 import { badRequest } from './api-errors';
 import { serverNow } from './booking-clock';
 import { dropSearchTriggers, installSearchIndex, restoreSearchTriggers } from './listing-search-index';
@@ -12,15 +12,10 @@ import { countSql, cursorFitsPlan, planSearch, PLACES_SQL } from './listing-sear
  * count), bundled on its own into pb_hooks/lib/search.cjs: the route loads it in each hook runtime
  * that serves a search, so it must stay small (no zod, no domain bundle). A page usually takes one
  * short statement per segment: a read of the search tables that stops after the page and returns
- * the page's stored JSON; a first page also counts its results.
+ * the page's stored JSON. The count is its own route (serveSearchCount).
  */
 export function serveListingSearch(e: PbRequestEvent): void {
-  const params = e.requestInfo().query;
-  const sort = params.sort ?? '';
-  if (sort.trim() !== '' && !isSearchSort(sort.trim())) throw badRequest(SEARCH_MESSAGES.invalidSort);
-  const query = readSearchQuery((name) => params[name]);
-  const datesProblem = searchDatesProblem(query.from, query.to, lisbonIsoDate(serverNow()));
-  if (datesProblem) throw badRequest(datesProblem);
+  const query = checkedSearchQuery(e);
   const cursor = query.cursor === '' ? null : decodeSearchCursor(query.cursor);
   const plan = planSearch(query, cursor);
   if ((query.cursor !== '' && !cursor) || !cursorFitsPlan(plan, cursor)) throw badRequest('Invalid search cursor.');
@@ -41,14 +36,6 @@ export function serveListingSearch(e: PbRequestEvent): void {
       return rows as unknown as StoredValueRow[];
     });
   }
-  // The total comes with a first page; the next pages' requests would only repeat it.
-  let total = 'null';
-  if (cursor === null) {
-    const counted = countSql(query);
-    const row = new DynamicModel({ n: 0 });
-    db.newQuery(counted.sql).bind(counted.params).one(row);
-    total = String(Number(row.n));
-  }
   const nextCursor = page.nextCursor ? JSON.stringify(encodeSearchCursor(page.nextCursor)) : 'null';
   // The items are JSON already; e.json would parse and re-encode them.
   e.response.header().set('Content-Type', 'application/json');
@@ -56,7 +43,29 @@ export function serveListingSearch(e: PbRequestEvent): void {
   for (let index = 0; index < page.rows.length; index += 1) {
     items += (index === 0 ? '' : ',') + (page.rows[index] as { item: string }).item;
   }
-  e.string(200, `{"items":[${items}],"nextCursor":${nextCursor},"total":${total}}`);
+  e.string(200, `{"items":[${items}],"nextCursor":${nextCursor}}`);
+}
+
+/** The query of a search or count request; an unknown order or bad dates are refused (400). */
+function checkedSearchQuery(e: PbRequestEvent): SearchQuery {
+  const params = e.requestInfo().query;
+  const sort = (params.sort ?? '').trim();
+  if (sort !== '' && !isSearchSort(sort)) throw badRequest(SEARCH_MESSAGES.invalidSort);
+  const query = readSearchQuery((name) => params[name]);
+  const datesProblem = searchDatesProblem(query.from, query.to, lisbonIsoDate(serverNow()));
+  if (datesProblem) throw badRequest(datesProblem);
+  return query;
+}
+
+/**
+ * GET /api/market/search/count: `{ total }`, how many listings the same query matches. Its own
+ * request, so that counting, which touches every match, never delays a page of results.
+ */
+export function serveSearchCount(e: PbRequestEvent): void {
+  const counted = countSql(checkedSearchQuery(e));
+  const row = new DynamicModel({ n: 0 });
+  e.app.db().newQuery(counted.sql).bind(counted.params).one(row);
+  e.json(200, { total: Number(row.n) });
 }
 
 /** GET /api/market/places: the places with active listings, `[{ city, count }]` (listing-search-places.ts). */

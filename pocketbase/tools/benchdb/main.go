@@ -166,8 +166,7 @@ type result struct {
 
 // search is one search of the route's first page: its statements per segment, with the stand-ins
 // LIMIT_SLOT and KEY_SLOT of bench/search.ts for a read's row count and a key.
-// A price or rating order is one read (Value) instead of segments; Count is the first page's
-// count statement with its own parameters.
+// A price or rating order is one read (Value) instead of segments.
 type search struct {
 	Params   map[string]interface{} `json:"params"`
 	PerPage  int                    `json:"perPage"`
@@ -175,9 +174,7 @@ type search struct {
 		Read string `json:"read"`
 		Rest string `json:"rest"`
 	} `json:"segments"`
-	Value       string                 `json:"value"`
-	Count       string                 `json:"count"`
-	CountParams map[string]interface{} `json:"countParams"`
+	Value string `json:"value"`
 }
 
 const (
@@ -273,20 +270,13 @@ func runSearch(db *sql.DB, s search) (string, error) {
 	for i, row := range rows {
 		items[i] = row.item
 	}
-	total := 0
-	if s.Count != "" {
-		text, args := named(s.Count, s.CountParams)
-		if err := db.QueryRow(text, args...).Scan(&total); err != nil {
-			return "", err
-		}
-	}
-	return `{"items":[` + strings.Join(items, ",") + `],"total":` + strconv.Itoa(total) + `}`, nil
+	return `{"items":[` + strings.Join(items, ",") + `]}`, nil
 }
 
 func query(args []string) {
 	flags := flag.NewFlagSet("query", flag.ExitOnError)
 	dbPath := flags.String("db", "", "PocketBase data.db")
-	queriesPath := flags.String("queries", "", "JSON file with [{params, perPage, segments: [{read, rest}], value, count, countParams}] (the route's statements)")
+	queriesPath := flags.String("queries", "", "JSON file with [{params, perPage, segments: [{read, rest}], value}] (the route's statements)")
 	duration := flags.Duration("duration", 10*time.Second, "how long to run")
 	concurrency := flags.Int("concurrency", 16, "concurrent queries")
 	flags.Parse(args)

@@ -277,6 +277,16 @@ function marketRoutes(fixture: Fixture): Endpoint[] {
       }),
     }),
     route('GET places', 'GET', fc.constant('/api/market/places'), { query: hostileQuery({}) }),
+    route('GET search count', 'GET', fc.constant('/api/market/search/count'), {
+      query: hostileQuery({
+        search: queryText,
+        category: fc.constantFrom('furniture-assembly', 'power-tools', 'nope'),
+        place: queryText,
+        sort: fc.constantFrom('rating', 'cheapest', ''),
+        from: day.map(String),
+        to: day.map(String),
+      }),
+    }),
     route('GET availability', 'GET', withId('/api/market/listings', listingId, '/availability'), {
       query: hostileQuery({ from: day.map(String), to: day.map(String) }),
     }),

@@ -10,8 +10,6 @@ export interface ListingSearch {
   items: ListingWithOwner[];
   /** The server gave a cursor: another page exists. */
   hasMore: boolean;
-  /** How many listings match (null while loading or after a failure). */
-  total: number | null;
   loadingMore: boolean;
   loadMore: () => void;
 }
@@ -22,7 +20,6 @@ interface Results {
   status: ListingSearch['status'];
   items: ListingWithOwner[];
   nextCursor: string | null;
-  total: number | null;
   loadingMore: boolean;
 }
 
@@ -47,7 +44,6 @@ export function useListingSearch(filter: SearchListingsFilter, perPage: number =
     status: 'loading',
     items: [],
     nextCursor: null,
-    total: null,
     loadingMore: false,
   });
   // Which filter's requests may still change the list: bumped on every reset.
@@ -57,23 +53,16 @@ export function useListingSearch(filter: SearchListingsFilter, perPage: number =
   useEffect(() => {
     const run = ++generation.current;
     loadingMore.current = false;
-    setResults({ key, status: 'loading', items: [], nextCursor: null, total: null, loadingMore: false });
+    setResults({ key, status: 'loading', items: [], nextCursor: null, loadingMore: false });
     searchListings(client, JSON.parse(key) as SearchListingsFilter, { perPage }).then(
       (page) => {
         if (run !== generation.current) return;
-        setResults({
-          key,
-          status: 'ready',
-          items: page.items,
-          nextCursor: page.nextCursor,
-          total: page.total,
-          loadingMore: false,
-        });
+        setResults({ key, status: 'ready', items: page.items, nextCursor: page.nextCursor, loadingMore: false });
       },
       () => {
         if (run !== generation.current) return;
         toast.error(SEARCH_MESSAGES.loadFailed);
-        setResults({ key, status: 'failed', items: [], nextCursor: null, total: null, loadingMore: false });
+        setResults({ key, status: 'failed', items: [], nextCursor: null, loadingMore: false });
       },
     );
   }, [client, key, perPage]);
@@ -105,14 +94,11 @@ export function useListingSearch(filter: SearchListingsFilter, perPage: number =
   }, [client, key, cursor, perPage]);
 
   // Until the effect has reset the list for a new filter, show the new filter as loading.
-  if (results.key !== key) {
-    return { status: 'loading', items: [], hasMore: false, total: null, loadingMore: false, loadMore };
-  }
+  if (results.key !== key) return { status: 'loading', items: [], hasMore: false, loadingMore: false, loadMore };
   return {
     status: results.status,
     items: results.items,
     hasMore: results.nextCursor !== null,
-    total: results.total,
     loadingMore: results.loadingMore,
     loadMore,
   };

@@ -13,8 +13,6 @@ export interface SearchResultPage {
   items: ListingWithOwner[];
   /** Null when this was the last page. */
   nextCursor: string | null;
-  /** How many listings match, with a first page; null with the pages after it. */
-  total: number | null;
 }
 
 export type SearchListingsFilter = Partial<SearchFilter> & {
@@ -49,8 +47,8 @@ export function searchQueryParams(filter: SearchListingsFilter, page: SearchPage
 
 /**
  * One page of the marketplace search (DESIGN.md "Search": indexed reads on the server) in the
- * filter's order, same-city first when a city is given (newest and best match), with the total
- * on a first page. Rejects on failure; the page shows the spec's
+ * filter's order, same-city first when a city is given (newest and best match); countListings
+ * gives the total. Rejects on failure; the page shows the spec's
  * "Failed to load listings".
  */
 export async function searchListings(
@@ -58,14 +56,23 @@ export async function searchListings(
   filter: SearchListingsFilter,
   page: SearchPageRequest = {},
 ): Promise<SearchResultPage> {
-  const body = await client.send<{ items?: unknown[]; nextCursor?: unknown; total?: unknown }>('/api/market/search', {
+  const body = await client.send<{ items?: unknown[]; nextCursor?: unknown }>('/api/market/search', {
     method: 'GET',
     query: searchQueryParams(filter, page),
   });
   const items = (body.items ?? []).map(toListingWithOwner);
   const nextCursor = typeof body.nextCursor === 'string' && body.nextCursor !== '' ? body.nextCursor : null;
-  const total = typeof body.total === 'number' && Number.isFinite(body.total) ? body.total : null;
-  return { items, nextCursor, total };
+  return { items, nextCursor };
+}
+
+/** How many listings the filter matches (GET /api/market/search/count). Rejects on failure. */
+export async function countListings(client: PocketBase, filter: SearchListingsFilter): Promise<number> {
+  const body = await client.send<{ total?: unknown }>('/api/market/search/count', {
+    method: 'GET',
+    query: searchQueryParams(filter),
+  });
+  if (typeof body.total !== 'number' || !Number.isFinite(body.total)) throw new Error('The count has no total.');
+  return body.total;
 }
 
 /** The places with active listings and their counts, sorted by name. Rejects on failure. */

@@ -18,6 +18,7 @@ import { PlaceFilter } from './PlaceFilter';
 import { SearchFilterBar } from './SearchFilterBar';
 import { SearchTextForm } from './SearchTextForm';
 import { SortSelect } from './SortSelect';
+import { useListingCount } from './use-listing-count';
 import { useSearchPlaces } from './use-search-places';
 import { useUrlSearchFilter } from './use-url-search-filter';
 import './search-page.css';
@@ -40,7 +41,9 @@ export function SearchPage() {
   const hasText = filter.search.trim() !== '';
   const sort = resolveSearchSort(options.sort, hasText);
   const dates = datesProblem === null && options.from !== '' ? { from: options.from, to: options.to } : {};
-  const search = useListingSearch({ ...filter, city, place: options.place, sort, ...dates });
+  const searched = { ...filter, city, place: options.place, sort, ...dates };
+  const search = useListingSearch(searched);
+  const total = useListingCount(searched);
   const title = searchPageTitle(filter.search);
   useDocumentTitle(title);
 
@@ -73,7 +76,7 @@ export function SearchPage() {
       <div className="search-page__bar">
         {/* Always one line tall, so the cards below do not move when the count arrives. */}
         <p className="search-page__count" aria-live="polite">
-          {search.total === null ? SEARCH_MESSAGES.loading : resultCountText(search.total)}
+          {search.status === 'loading' ? SEARCH_MESSAGES.loading : total === null ? '\u00a0' : resultCountText(total)}
         </p>
         <SortSelect sort={sort} hasText={hasText} onChange={(next) => setOptions({ ...options, sort: next })} />
       </div>
