@@ -68,7 +68,8 @@ export function SearchPage() {
             from={options.from}
             to={options.to}
             today={today}
-            problem={datesProblem}
+            // Half a range is a choice in progress, not a mistake: the search waits for the other end.
+            problem={datesProblem === SEARCH_MESSAGES.datesBoth ? null : datesProblem}
             onChange={(range) => setOptions({ ...options, ...range })}
           />
         </SearchFilterBar>
