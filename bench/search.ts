@@ -1,5 +1,6 @@
 // `npm run bench:search`: seeds 10k and 100k listings into temporary PocketBase servers and, at
-// concurrency 16 in one run, measures the same mix of searches three ways:
+// concurrency 16 in one run, measures the same mix of searches (issue 7's, plus issue 18's place
+// and sort cases; the route also alone on issue 7's mix, to compare with earlier runs) three ways:
 //   route  — our GET /api/market/search (the search tables: keyset reads, FTS5 trigram text match);
 //   filter — PocketBase's collection list API with a `~` filter (what a client-side search would do);
 //   sqlite — the route's own statements (one read per segment, plus the rest of a millisecond when a
@@ -13,7 +14,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { toSearchQuery } from '@partilha/domain';
-import { planSearch, segmentReadSql, segmentRestOfMillisecondSql } from '../pocketbase/hooks/lib/listing-search-sql';
+import {
+  planSearch,
+  segmentReadSql,
+  segmentRestOfMillisecondSql,
+  valueReadSql,
+} from '../pocketbase/hooks/lib/listing-search-sql';
 import { startPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase-server';
 import { PocketBaseAdmin } from '../pocketbase/seed/pocketbase-http';
 
@@ -27,8 +33,11 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
 const root = process.cwd();
 const benchdb = join(root, 'pocketbase', 'tools', 'benchdb', 'benchdb');
 
-/** The mix of searches, as the website sends them (no city: the `~` filter cannot sort by it). */
-const SEARCHES: Record<string, string>[] = [
+/**
+ * The mix of searches, as the website sends them (no city: the `~` filter cannot sort by it).
+ * Since issue 18 a text's default order is best match, and a first page carries its count.
+ */
+const ORIGINAL_SEARCHES: Record<string, string>[] = [
   {},
   { search: 'drill' },
   { search: 'garden', type: 'service' },
@@ -40,6 +49,27 @@ const SEARCHES: Record<string, string>[] = [
   { search: 'family tent' },
   { category: 'gardening', minPrice: '10', maxPrice: '60' },
 ];
+
+/** Issue 18's place and sort cases, added to the mix. */
+const PLACE_AND_SORT_SEARCHES: Record<string, string>[] = [
+  { place: 'Porto' },
+  { search: 'drill', place: 'Lisboa' },
+  { sort: 'price-asc' },
+  { type: 'equipment', sort: 'price-desc' },
+  { sort: 'rating' },
+  { search: 'garden', sort: 'price-asc' },
+  { category: 'power-tools', place: 'Braga', sort: 'price-desc' },
+];
+
+const SEARCHES = [...ORIGINAL_SEARCHES, ...PLACE_AND_SORT_SEARCHES];
+
+/** The PocketBase list sort of an order; best match has none (the route is checked as newest). */
+const FILTER_SORTS: Record<string, string> = {
+  newest: '-created,-id',
+  'price-asc': 'price,-created,-id',
+  'price-desc': '-price,-created,-id',
+  rating: '-owner.ratingAsProvider,-created,-id',
+};
 
 interface Figures {
   p50: number;
@@ -56,10 +86,15 @@ function run(cmd: string, args: string[]): string {
   return result.stdout;
 }
 
-/** The same search as a PocketBase list request with a `~` filter, newest first, no total count. */
-function filterPath(params: Record<string, string>): string {
+/**
+ * The same search as a PocketBase list request with a `~` filter, in the same order (best match
+ * read as newest: the list API cannot put title matches first), without its total count (`~`
+ * counts take seconds) unless `withTotal`, which the agreement check uses.
+ */
+function filterPath(params: Record<string, string>, withTotal = false): string {
   const q = toSearchQuery(params);
   const parts = ["status='active'"];
+  if (q.place) parts.push(`city='${params.place}'`);
   if (q.type !== 'all') parts.push(`type='${q.type}'`);
   if (q.category) parts.push(`category='${q.category}'`);
   if (q.search) parts.push(`(title~'${q.search}' || description~'${q.search}' || category~'${q.search}')`);
@@ -75,9 +110,9 @@ function filterPath(params: Record<string, string>): string {
   if (q.maxPrice !== undefined) parts.push(`price<=${q.maxPrice}`);
   const query = new URLSearchParams({
     filter: parts.join(' && '),
-    sort: '-created,-id',
+    sort: FILTER_SORTS[q.sort] ?? FILTER_SORTS.newest!,
     perPage: '12',
-    skipTotal: '1',
+    ...(withTotal ? {} : { skipTotal: '1' }),
   });
   return `/api/collections/listings/records?${query}`;
 }
@@ -90,21 +125,25 @@ const KEY_SLOT = '-987654321';
 function sqliteSearch(params: Record<string, string>) {
   const query = toSearchQuery(params);
   const plan = planSearch(query, null);
-  return {
-    params: plan.params,
-    perPage: query.perPage,
-    segments: plan.segments.map((segment) => ({
-      read: segmentReadSql(segment, LIMIT_SLOT),
-      rest: segmentRestOfMillisecondSql(segment, KEY_SLOT),
-      cityMatch: segment.cityMatch,
-    })),
-  };
+  const page =
+    plan.kind === 'key'
+      ? {
+          segments: plan.segments.map((segment) => ({
+            read: segmentReadSql(segment, LIMIT_SLOT),
+            rest: segmentRestOfMillisecondSql(segment, KEY_SLOT),
+          })),
+        }
+      : { segments: [], value: valueReadSql(plan, LIMIT_SLOT) };
+  return { params: plan.params, perPage: query.perPage, ...page };
 }
 
-function routePath(params: Record<string, string>): string {
+function routePath(params: Record<string, string>, route = '/api/market/search'): string {
   const query = new URLSearchParams(params);
-  return `/api/market/search${query.size ? `?${query}` : ''}`;
+  return `${route}${query.size ? `?${query}` : ''}`;
 }
+
+/** The count the search page asks for beside a first page (its own route). */
+const countPath = (params: Record<string, string>) => routePath(params, '/api/market/search/count');
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))]!;
@@ -195,16 +234,38 @@ async function measure(size: number) {
   console.log(`\n${size} listings`);
   const { server, dataDir } = await seedServer(size);
   try {
-    // Warm both paths once, and check they agree on the first page of every search.
+    // Warm both paths once, and check they agree on the first page and count of every search
+    // (best match checked as newest, the order the list API can give).
     for (const params of SEARCHES) {
-      const route = (await (await fetch(server.url + routePath(params))).json()) as { items: { id: string }[] };
-      const filter = (await (await fetch(server.url + filterPath(params))).json()) as { items: { id: string }[] };
+      const checked = { sort: toSearchQuery(params).sort === 'best' ? 'newest' : '', ...params };
+      if (checked.sort === '') delete (checked as Record<string, string>).sort;
+      const route = (await (await fetch(server.url + routePath(checked))).json()) as { items: { id: string }[] };
+      const counted = (await (await fetch(server.url + countPath(params))).json()) as { total: number };
+      const filter = (await (await fetch(server.url + filterPath(params, true))).json()) as {
+        items: { id: string }[];
+        totalItems: number;
+      };
       const same = JSON.stringify(route.items.map((i) => i.id)) === JSON.stringify(filter.items.map((i) => i.id));
-      if (!same) throw new Error(`route and filter disagree for ${JSON.stringify(params)}`);
+      if (!same || counted.total !== filter.totalItems) {
+        throw new Error(`route and filter disagree for ${JSON.stringify(params)}`);
+      }
     }
-    const route = await load(server.url, SEARCHES.map(routePath));
+    const routeOriginal = await load(
+      server.url,
+      ORIGINAL_SEARCHES.map((params) => routePath(params)),
+    );
+    console.log(`  route (original mix) p95 ${routeOriginal.p95} ms`);
+    const route = await load(
+      server.url,
+      SEARCHES.map((params) => routePath(params)),
+    );
     console.log(`  route  p95 ${route.p95} ms`);
-    const filter = await load(server.url, SEARCHES.map(filterPath));
+    const count = await load(server.url, SEARCHES.map(countPath));
+    console.log(`  count  p95 ${count.p95} ms`);
+    const filter = await load(
+      server.url,
+      SEARCHES.map((params) => filterPath(params)),
+    );
     console.log(`  filter p95 ${filter.p95} ms`);
     const queriesFile = join(dataDir, 'queries.json');
     writeFileSync(queriesFile, JSON.stringify(SEARCHES.map(sqliteSearch)));
@@ -232,7 +293,9 @@ async function measure(size: number) {
     };
     console.log(`  sqlite p95 ${sqlite.p95} ms`);
     return {
+      routeOriginalMix: routeOriginal,
       route,
+      count,
       filter,
       sqlite,
       ratioVsFilter: round(filter.p95 / route.p95),
@@ -258,7 +321,7 @@ async function main() {
     ...results,
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${process.platform}`,
     date: new Date().toISOString(),
-    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches, after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite = the route's statements on the same file, page assembled the same way (Go, modernc sqlite, ${CONCURRENCY} goroutines); ratio = X p95 / route p95`,
+    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite = the route's statements on the same file, page assembled the same way (Go, modernc sqlite, ${CONCURRENCY} goroutines); ratio = X p95 / route p95`,
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'search.json'), `${JSON.stringify(output, null, 2)}\n`);
@@ -266,7 +329,7 @@ async function main() {
   console.log('\n| listings | path | p50 ms | p95 ms | p99 ms | req/s | errors |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [size, figures] of Object.entries(results) as [string, Record<string, Figures>][]) {
-    for (const path of ['route', 'filter', 'sqlite']) {
+    for (const path of ['routeOriginalMix', 'route', 'count', 'filter', 'sqlite']) {
       const f = figures[path]!;
       console.log(`| ${size} | ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
     }

@@ -117,7 +117,17 @@ const domainAsSibling = {
  * takes about a second in each goja runtime, which the search route cannot afford. A search
  * import of anything else fails the build here.
  */
-const SEARCH_DOMAIN_MODULES = ['search/price-bands.ts', 'search/search-category.ts', 'search/search-text.ts'];
+const SEARCH_DOMAIN_MODULES = [
+  'search/price-bands.ts',
+  'search/search-category.ts',
+  'search/search-text.ts',
+  'search/search-fold.ts',
+  'search/search-sort.ts',
+  'search/search-dates.ts',
+  'search/search-messages.ts',
+  'time/lisbon-time.ts',
+  'time/parse-timestamp.ts',
+];
 const domainSearchModules = {
   name: 'domain-search-modules',
   setup(build) {

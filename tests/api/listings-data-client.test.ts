@@ -9,7 +9,9 @@ import {
   listingFormData,
   listingImageUrl,
   listOwnerListings,
+  countListings,
   searchListings,
+  searchPlaces,
   toListingWithOwner,
 } from '@partilha/data';
 import { createWizardAvailability, type ListingFields } from '@partilha/domain';
@@ -188,7 +190,27 @@ describe('listing calls of the data layer over a real server', () => {
     const seen = new Set(page.items.map((item) => item.listing.id));
     for (const item of next.items) expect(seen.has(item.listing.id)).toBe(false);
 
+    expect(await countListings(client, { search: 'cordless drill', type: 'equipment' })).toBeGreaterThan(2);
+
     const none = await searchListings(client, { search: 'no such thing anywhere' });
     expect(none).toEqual({ items: [], nextCursor: null });
+    expect(await countListings(client, { search: 'no such thing anywhere' })).toBe(0);
+  });
+
+  it('lists the places with listings and filters and sorts by them', async () => {
+    const client = clientFor();
+    const places = await searchPlaces(client);
+    expect(places.length).toBeGreaterThan(0);
+    const [place] = places;
+    const page = await searchListings(
+      client,
+      { place: place!.city.toUpperCase(), sort: 'price-desc' },
+      { perPage: 50 },
+    );
+    expect(page.items).toHaveLength(place!.count);
+    expect(await countListings(client, { place: place!.city.toLowerCase() })).toBe(place!.count);
+    expect(page.items.map((item) => item.listing.price)).toEqual(
+      page.items.map((item) => item.listing.price).sort((a, b) => (b ?? 0) - (a ?? 0)),
+    );
   });
 });

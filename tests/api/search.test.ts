@@ -1,9 +1,10 @@
 // GET /api/market/search against a real PocketBase: for every combination of filters in a table,
 // the pages the route returns (followed through the cursor) equal a brute-force filter of the
-// same listings with the domain's definition of a match (matchesSearchQuery), in the same order.
+// same listings with the domain's definition of a match (matchesSearchQuery), in the order of the
+// query's sort (search-support.ts; a text's default is best match since issue 18).
 // Each result equals what the record API shows a guest. The search tables follow writes and
 // schema changes, and listings created in the same millisecond page in id order.
-import { matchesSearchQuery, toSearchQuery, EQUIPMENT_CATEGORIES, SERVICE_CATEGORIES } from '@partilha/domain';
+import { EQUIPMENT_CATEGORIES, SERVICE_CATEGORIES } from '@partilha/domain';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase, type RunningPocketBase } from '../../scripts/lib/pocketbase-server';
 import { createUser, records, serviceListing, superuserApi, type Api, type Json } from '../support/api-client';
 import { startTestServer, testServerEnv, type TestServer } from '../support/pocketbase';
+import { expectedIds, routeIds } from './search-support';
 
 const CITIES = [
   { city: 'Lisboa', postalCode: '1300-431' },
@@ -41,36 +43,6 @@ const WORDS = [
   'O "melhor" serviço',
   'zz',
 ];
-
-/** Every page of the route for these parameters, followed through nextCursor. */
-async function routeIds(api: Api, params: Record<string, string>): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor = '';
-  for (let guard = 0; guard < 100; guard += 1) {
-    const response = await api.get('/api/market/search', { ...params, ...(cursor ? { cursor } : {}) });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    ids.push(...response.body.items.map((item: Json) => item.id));
-    if (!response.body.nextCursor) return ids;
-    cursor = response.body.nextCursor;
-  }
-  throw new Error('too many pages');
-}
-
-/** The ids the route must return, in order: the domain's match, same city first, newest first. */
-function expectedIds(all: Json[], params: Record<string, string>): string[] {
-  const query = toSearchQuery(params);
-  const city = query.city.toLowerCase();
-  return all
-    .filter((listing) => matchesSearchQuery(listing, query))
-    .map((listing) => ({ listing, cityMatch: city !== '' && listing.city.trim().toLowerCase() === city ? 1 : 0 }))
-    .sort(
-      (x, y) =>
-        y.cityMatch - x.cityMatch ||
-        (x.listing.created < y.listing.created ? 1 : x.listing.created > y.listing.created ? -1 : 0) ||
-        (x.listing.id < y.listing.id ? 1 : x.listing.id > y.listing.id ? -1 : 0),
-    )
-    .map((entry) => entry.listing.id);
-}
 
 describe('search route', () => {
   let server: TestServer;

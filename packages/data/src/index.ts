@@ -51,8 +51,13 @@ export { subscribeToNewsletter } from './market/newsletter';
 export { sendForm } from './files/send-form';
 export { toListingWithOwner } from './listings/listing-with-owner';
 export type { ListingWithOwner } from './listings/listing-with-owner';
-export { searchListings, searchQueryParams } from './listings/search-listings';
-export type { SearchListingsFilter, SearchPageRequest, SearchResultPage } from './listings/search-listings';
+export { countListings, searchListings, searchPlaces, searchQueryParams } from './listings/search-listings';
+export type {
+  SearchListingsFilter,
+  SearchPageRequest,
+  SearchPlace,
+  SearchResultPage,
+} from './listings/search-listings';
 export { deleteListing, getListingWithOwner, listOwnerListings } from './listings/owner-listings';
 export { createListing, listingFormData, updateListing } from './listings/save-listing';
 export type { ListingImageChange } from './listings/save-listing';

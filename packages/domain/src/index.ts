@@ -56,6 +56,9 @@ export * from './search/search-category';
 export * from './search/search-text';
 export * from './search/search-query';
 export * from './search/search-messages';
+export * from './search/search-fold';
+export * from './search/search-sort';
+export * from './search/search-dates';
 
 export * from './booking/booking';
 export * from './booking/booking-messages';

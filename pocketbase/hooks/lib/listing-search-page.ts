@@ -1,6 +1,13 @@
 import { KEY_EPOCH_MS } from './listing-search-index';
 import type { SearchCursor } from './listing-search-query';
-import { segmentReadSql, segmentRestOfMillisecondSql, type SearchPlan, type Segment } from './listing-search-sql';
+import {
+  segmentReadSql,
+  segmentRestOfMillisecondSql,
+  valueReadSql,
+  type KeyPlan,
+  type Segment,
+  type ValuePlan,
+} from './listing-search-sql';
 
 /**
  * One page of a search, read segment by segment (listing-search-sql.ts): each read returns rows
@@ -31,16 +38,17 @@ export interface PageRow {
   /** key >> KEY_SLOT_BITS: one value per creation millisecond, ascending = newer first. */
   group: number;
   id: string;
-  cityMatch: 0 | 1;
+  /** The segment the row was read from (see planSearch). */
+  rank: number;
   /** The result object: the listing's JSON with its owner expanded. */
   item: string;
 }
 
 /** Each field read once: in goja, a row's fields are Go values read through reflection. */
-function parseRead(read: ArrayLike<StoredRow>, cityMatch: 0 | 1, into: PageRow[]): PageRow[] {
+function parseRead(read: ArrayLike<StoredRow>, rank: number, into: PageRow[]): PageRow[] {
   for (let index = 0; index < read.length; index += 1) {
     const row = read[index] as StoredRow;
-    into.push({ key: String(row.key), group: Number(row.grp), id: String(row.id), cityMatch, item: String(row.item) });
+    into.push({ key: String(row.key), group: Number(row.grp), id: String(row.id), rank, item: String(row.item) });
   }
   return into;
 }
@@ -52,11 +60,11 @@ export function comparePageRows(a: PageRow, b: PageRow): number {
 
 export interface SearchPage {
   /** The page's rows in order: perPage of them at most. */
-  rows: PageRow[];
+  rows: { id: string; item: string }[];
   nextCursor: SearchCursor | null;
 }
 
-export function readPage(plan: SearchPlan, perPage: number, read: ReadStatement): SearchPage {
+export function readPage(plan: KeyPlan, perPage: number, read: ReadStatement): SearchPage {
   // One more than the page, to know whether another page follows.
   const limit = perPage + 1;
   const rows: PageRow[] = [];
@@ -64,11 +72,11 @@ export function readPage(plan: SearchPlan, perPage: number, read: ReadStatement)
     const segment = plan.segments[index] as Segment;
     const need = limit - rows.length;
     if (need <= 0) break;
-    const got = parseRead(read(segmentReadSql(segment, need + 1)), segment.cityMatch, []);
+    const got = parseRead(read(segmentReadSql(segment, need + 1)), segment.rank, []);
     const last = got[need - 1];
     const next = got[need];
     if (last && next && last.group === next.group) {
-      parseRead(read(segmentRestOfMillisecondSql(segment, next.key)), segment.cityMatch, got);
+      parseRead(read(segmentRestOfMillisecondSql(segment, next.key)), segment.rank, got);
     }
     got.sort(comparePageRows);
     for (let taken = 0; taken < need && taken < got.length; taken += 1) rows.push(got[taken] as PageRow);
@@ -78,6 +86,30 @@ export function readPage(plan: SearchPlan, perPage: number, read: ReadStatement)
   return {
     rows: shown,
     nextCursor:
-      rows.length > perPage && end ? { cityMatch: end.cityMatch, ms: KEY_EPOCH_MS - end.group, id: end.id } : null,
+      rows.length > perPage && end ? { kind: 'key', rank: end.rank, ms: KEY_EPOCH_MS - end.group, id: end.id } : null,
   };
+}
+
+/** A row of a price or rating read (valueReadSql): the sort value comes along for the cursor. */
+export interface StoredValueRow {
+  key: string;
+  v: number;
+  id: string;
+  item: string;
+}
+
+/** One page of a price or rating order: one read of a page plus one row, already in order. */
+export function readValuePage(
+  plan: ValuePlan,
+  perPage: number,
+  read: (sql: string) => ArrayLike<StoredValueRow>,
+): SearchPage {
+  const got = read(valueReadSql(plan, perPage + 1));
+  const rows: { id: string; item: string }[] = [];
+  for (let index = 0; index < got.length && index < perPage; index += 1) {
+    const row = got[index] as StoredValueRow;
+    rows.push({ id: String(row.id), item: String(row.item) });
+  }
+  const end = got.length > perPage ? (got[perPage - 1] as StoredValueRow) : null;
+  return { rows, nextCursor: end ? { kind: 'value', value: Number(end.v), key: String(end.key) } : null };
 }

@@ -1,4 +1,12 @@
-import { isPriceBand, resolveSearchCategory, searchTextOf, type SearchQuery, type SearchType } from '@partilha/domain';
+import {
+  foldPlace,
+  isPriceBand,
+  resolveSearchCategory,
+  resolveSearchSort,
+  searchTextOf,
+  type SearchQuery,
+  type SearchType,
+} from '@partilha/domain';
 
 /**
  * Reads the query of GET /api/market/search exactly as the domain's `toSearchQuery` does, without
@@ -39,38 +47,47 @@ export function readSearchQuery(param: (name: string) => QueryValue): SearchQuer
   const category = trimmed(param('category'));
   const rawBand = param('priceRange') ?? '';
   const resolved = resolveSearchCategory(category);
+  const search = searchTextOf(trimmed(param('search')));
   return {
     // With no category the `type` parameter stands; a chosen category decides the type itself.
     type: category === '' ? filterType : resolved.type,
     category: resolved.category,
-    search: searchTextOf(trimmed(param('search'))),
+    search,
     priceRange: isPriceBand(rawBand) ? rawBand : '',
     minPrice: price(param('minPrice')),
     maxPrice: price(param('maxPrice')),
-    city: trimmed(param('city')),
+    city: foldPlace(trimmed(param('city'))),
+    place: foldPlace(trimmed(param('place'))),
+    sort: resolveSearchSort(trimmed(param('sort')), search !== ''),
+    from: trimmed(param('from')),
+    to: trimmed(param('to')),
     perPage: pageSize(param('perPage')),
     cursor: trimmed(param('cursor')),
   };
 }
 
 /**
- * Where the next page starts: after the listing `id` created in millisecond `ms`, in the
- * same-city group (1) or the others (0). Opaque to clients: "cityMatch|ms|id".
+ * Where the next page starts. Opaque to clients.
+ * - `key` (newest and best match): after the listing `id` created in millisecond `ms`, in the
+ *   segment `rank` (0 = the first: same title and city match; see planSearch). "rank|ms|id".
+ * - `value` (price and rating): after the row with sort value `value` and search key `key`
+ *   (the tie-break, newest first). "v|value|key".
  */
-export interface SearchCursor {
-  cityMatch: 0 | 1;
-  ms: number;
-  id: string;
-}
+export type SearchCursor =
+  { kind: 'key'; rank: number; ms: number; id: string } | { kind: 'value'; value: number; key: string };
 
-const CURSOR = /^([01])\|(-?\d{1,15})\|([a-z0-9]{1,32})$/;
+const KEY_CURSOR = /^([0-3])\|(-?\d{1,15})\|([a-z0-9]{1,32})$/;
+const VALUE_CURSOR = /^v\|(-?\d{1,21}(?:\.\d{1,24})?(?:e[+-]?\d{1,3})?)\|(-?\d{1,19})$/;
 
 export function decodeSearchCursor(value: string): SearchCursor | null {
-  const match = CURSOR.exec(value);
-  if (!match) return null;
-  return { cityMatch: match[1] === '1' ? 1 : 0, ms: Number(match[2]), id: match[3] as string };
+  const key = KEY_CURSOR.exec(value);
+  if (key) return { kind: 'key', rank: Number(key[1]), ms: Number(key[2]), id: key[3] as string };
+  const sorted = VALUE_CURSOR.exec(value);
+  if (!sorted) return null;
+  const number = Number(sorted[1]);
+  return Number.isFinite(number) ? { kind: 'value', value: number, key: sorted[2] as string } : null;
 }
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
-  return `${cursor.cityMatch}|${cursor.ms}|${cursor.id}`;
+  return cursor.kind === 'key' ? `${cursor.rank}|${cursor.ms}|${cursor.id}` : `v|${cursor.value}|${cursor.key}`;
 }

@@ -166,14 +166,15 @@ type result struct {
 
 // search is one search of the route's first page: its statements per segment, with the stand-ins
 // LIMIT_SLOT and KEY_SLOT of bench/search.ts for a read's row count and a key.
+// A price or rating order is one read (Value) instead of segments.
 type search struct {
 	Params   map[string]interface{} `json:"params"`
 	PerPage  int                    `json:"perPage"`
 	Segments []struct {
-		Read      string `json:"read"`
-		Rest      string `json:"rest"`
-		CityMatch int    `json:"cityMatch"`
+		Read string `json:"read"`
+		Rest string `json:"rest"`
 	} `json:"segments"`
+	Value string `json:"value"`
 }
 
 const (
@@ -198,7 +199,8 @@ type pageRow struct {
 	group         int64
 }
 
-// readRows runs one read: rows of (key as text, millisecond group, listing id, result object).
+// readRows runs one read: rows of (key as text, millisecond group, listing id, result object), or
+// for a price or rating order (key as text, sort value, listing id, result object).
 func readRows(db *sql.DB, sqlText string, params map[string]interface{}) ([]pageRow, error) {
 	text, args := named(sqlText, params)
 	rows, err := db.Query(text, args...)
@@ -209,8 +211,12 @@ func readRows(db *sql.DB, sqlText string, params map[string]interface{}) ([]page
 	out := []pageRow{}
 	for rows.Next() {
 		var row pageRow
-		if err := rows.Scan(&row.key, &row.group, &row.id, &row.item); err != nil {
+		var second interface{}
+		if err := rows.Scan(&row.key, &second, &row.id, &row.item); err != nil {
 			return nil, err
+		}
+		if group, ok := second.(int64); ok {
+			row.group = group
 		}
 		out = append(out, row)
 	}
@@ -223,6 +229,13 @@ func readRows(db *sql.DB, sqlText string, params map[string]interface{}) ([]page
 func runSearch(db *sql.DB, s search) (string, error) {
 	limit := s.PerPage + 1
 	rows := []pageRow{}
+	if s.Value != "" {
+		got, err := readRows(db, strings.Replace(s.Value, limitSlot, strconv.Itoa(limit), 1), s.Params)
+		if err != nil {
+			return "", err
+		}
+		rows = got
+	}
 	for _, segment := range s.Segments {
 		need := limit - len(rows)
 		if need <= 0 {
@@ -263,7 +276,7 @@ func runSearch(db *sql.DB, s search) (string, error) {
 func query(args []string) {
 	flags := flag.NewFlagSet("query", flag.ExitOnError)
 	dbPath := flags.String("db", "", "PocketBase data.db")
-	queriesPath := flags.String("queries", "", "JSON file with [{params, perPage, segments: [{read, rest, cityMatch}]}] (the route's statements)")
+	queriesPath := flags.String("queries", "", "JSON file with [{params, perPage, segments: [{read, rest}], value}] (the route's statements)")
 	duration := flags.Duration("duration", 10*time.Second, "how long to run")
 	concurrency := flags.Int("concurrency", 16, "concurrent queries")
 	flags.Parse(args)

@@ -265,8 +265,26 @@ function marketRoutes(fixture: Fixture): Endpoint[] {
         minPrice: fc.constantFrom('0', '-1', '1e308', 'NaN'),
         maxPrice: fc.constantFrom('10', '-5', '1e308', 'Infinity'),
         city: queryText,
-        cursor: fc.oneof(fc.base64String({ maxLength: 60 }), fc.constantFrom('', '!!!', 'eyJ9')),
+        place: queryText,
+        sort: fc.constantFrom('best', 'newest', 'price-asc', 'price-desc', 'rating', 'cheapest', ''),
+        from: day.map(String),
+        to: day.map(String),
+        cursor: fc.oneof(
+          fc.base64String({ maxLength: 60 }),
+          fc.constantFrom('', '!!!', 'eyJ9', 'v|12.5|7', 'v|1e308|-1', '3|1704085080000|abc'),
+        ),
         perPage: fc.constantFrom('12', '0', '-1', '1000000', 'NaN'),
+      }),
+    }),
+    route('GET places', 'GET', fc.constant('/api/market/places'), { query: hostileQuery({}) }),
+    route('GET search count', 'GET', fc.constant('/api/market/search/count'), {
+      query: hostileQuery({
+        search: queryText,
+        category: fc.constantFrom('furniture-assembly', 'power-tools', 'nope'),
+        place: queryText,
+        sort: fc.constantFrom('rating', 'cheapest', ''),
+        from: day.map(String),
+        to: day.map(String),
       }),
     }),
     route('GET availability', 'GET', withId('/api/market/listings', listingId, '/availability'), {

@@ -240,6 +240,8 @@ export const MATRIX: readonly MatrixRow[] = [
   row('route',            'GET /api/market/search: full postal codes',     ['hidden',    'hidden',    'hidden',    'hidden',    'hidden',    'hidden']),
   row('route',            'GET /api/widgets/listings: full postal codes',  ['hidden',    'hidden',    'hidden',    'hidden',    'hidden',    'hidden']),
   row('route',            'GET /api/market/search (suspended listing)',    ['empty',     'empty',     'empty',     'empty',     'empty',     'empty']),
+  row('route',            'GET /api/market/places',                        ALL_ALLOW),
+  row('route',            'GET /api/market/search/count',                  ALL_ALLOW),
   row('route',            'GET /api/market/listings/{active}/availability', ALL_ALLOW),
   row('route',            'GET /api/market/listings/{suspended}/availability', ['deny-404',  'deny-404',  'allow',     'deny-404',  'allow',     'allow']),
   row('route',            'POST /api/market/bookings',                     ['deny-401',  'allow',     'deny-403',  'allow',     'allow',     'allow']),

@@ -779,6 +779,9 @@ function routeProbes(): Record<string, Probe> {
       const ids = (response.body.items as Json[]).map((item) => item.id as string);
       return { outcome: ids.includes(world.suspendedListingId) ? 'allow' : 'empty', detail: JSON.stringify(ids) };
     },
+    'route · GET /api/market/places': async (actor) => byStatus(await apiOf(actor).get('/api/market/places')),
+    'route · GET /api/market/search/count': async (actor) =>
+      byStatus(await apiOf(actor).get('/api/market/search/count')),
     'route · GET /api/market/listings/{active}/availability': async (actor) =>
       byStatus(await apiOf(actor).get(availabilityRoute(world.listingId), availabilityBounds())),
     'route · GET /api/market/listings/{suspended}/availability': async (actor) =>

@@ -13,6 +13,8 @@ export interface ListingResultsProps {
   emptyText?: ReactNode;
   emptyDescription?: ReactNode;
   emptyAction?: ReactElement;
+  /** Skeleton cards while the first page loads: a full page's worth keeps the footer still. */
+  skeletonCount?: number;
 }
 
 /**
@@ -20,12 +22,20 @@ export interface ListingResultsProps {
  * states, and "Load More" while the server has another page. The page's only heading above is its
  * h1, so the cards' titles and the empty text are h2.
  */
-export function ListingResults({ search, label, emptyText, emptyDescription, emptyAction }: ListingResultsProps) {
+export function ListingResults({
+  search,
+  label,
+  emptyText,
+  emptyDescription,
+  emptyAction,
+  skeletonCount,
+}: ListingResultsProps) {
   const cardProps = useListingCardProps({ headingLevel: 2 });
   return (
     <ListingGrid
       label={label}
       loading={search.status === 'loading'}
+      skeletonCount={skeletonCount}
       emptyText={emptyText}
       emptyDescription={emptyDescription}
       emptyAction={emptyAction}

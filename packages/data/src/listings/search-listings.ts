@@ -1,4 +1,4 @@
-import type { SearchFilter } from '@partilha/domain';
+import type { SearchFilter, SearchSort } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
 import { toListingWithOwner, type ListingWithOwner } from './listing-with-owner';
 
@@ -18,7 +18,20 @@ export interface SearchResultPage {
 export type SearchListingsFilter = Partial<SearchFilter> & {
   /** Listings in this city come first (the signed-in user's city). */
   city?: string;
+  /** Only listings in this place (accents and case ignored). */
+  place?: string;
+  /** The order; the server's default is best match with a text, newest without. */
+  sort?: SearchSort;
+  /** Free on these dates (YYYY-MM-DD, both or neither). */
+  from?: string;
+  to?: string;
 };
+
+/** A place with active listings, in its most common spelling (GET /api/market/places). */
+export interface SearchPlace {
+  city: string;
+  count: number;
+}
 
 /** The query string of `GET /api/market/search`: unset filters are left out, not sent empty. */
 export function searchQueryParams(filter: SearchListingsFilter, page: SearchPageRequest = {}): Record<string, string> {
@@ -33,8 +46,9 @@ export function searchQueryParams(filter: SearchListingsFilter, page: SearchPage
 }
 
 /**
- * One page of the marketplace search (DESIGN.md "Search": one indexed query on the server), newest
- * first, same-city first when a city is given. Rejects on failure; the page shows the spec's
+ * One page of the marketplace search (DESIGN.md "Search": indexed reads on the server) in the
+ * filter's order, same-city first when a city is given (newest and best match); countListings
+ * gives the total. Rejects on failure; the page shows the spec's
  * "Failed to load listings".
  */
 export async function searchListings(
@@ -49,4 +63,25 @@ export async function searchListings(
   const items = (body.items ?? []).map(toListingWithOwner);
   const nextCursor = typeof body.nextCursor === 'string' && body.nextCursor !== '' ? body.nextCursor : null;
   return { items, nextCursor };
+}
+
+/** How many listings the filter matches (GET /api/market/search/count). Rejects on failure. */
+export async function countListings(client: PocketBase, filter: SearchListingsFilter): Promise<number> {
+  const body = await client.send<{ total?: unknown }>('/api/market/search/count', {
+    method: 'GET',
+    query: searchQueryParams(filter),
+  });
+  if (typeof body.total !== 'number' || !Number.isFinite(body.total)) throw new Error('The count has no total.');
+  return body.total;
+}
+
+/** The places with active listings and their counts, sorted by name. Rejects on failure. */
+export async function searchPlaces(client: PocketBase): Promise<SearchPlace[]> {
+  const body = await client.send<unknown>('/api/market/places', { method: 'GET' });
+  if (!Array.isArray(body)) return [];
+  return body.flatMap((entry: { city?: unknown; count?: unknown }) =>
+    typeof entry?.city === 'string' && typeof entry.count === 'number'
+      ? [{ city: entry.city, count: entry.count }]
+      : [],
+  );
 }

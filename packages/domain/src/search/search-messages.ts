@@ -10,7 +10,26 @@ export const SEARCH_MESSAGES = {
   loadFailed: 'Failed to load listings',
   loadMoreFailed: 'Failed to load more listings',
   recentListings: 'Recent Listings',
+  sortLabel: 'Sort by',
+  placeLabel: 'Place',
+  anyPlace: 'Any place',
+  placePlaceholder: 'Type a town or city',
+  datesLabel: 'Free on these dates',
+  fromLabel: 'From',
+  toLabel: 'To',
+  filtersToggle: 'Filters',
+  datesBoth: 'Please select both a start and an end date',
+  datesFormat: 'Dates must be in the format YYYY-MM-DD',
+  datesOrder: 'End date must be after or equal to start date',
+  datesPast: 'Start date cannot be in the past',
+  datesTooLong: 'Dates can span at most 90 days',
+  invalidSort: 'Sort must be one of: best, newest, price-asc, price-desc, rating',
 } as const;
+
+/** "1 result", "12 results" (the search page's count). */
+export function resultCountText(count: number): string {
+  return count === 1 ? '1 result' : `${count} results`;
+}
 
 /** The search page title: the quoted search text, or the default title. */
 export function searchPageTitle(search: string | null | undefined): string {

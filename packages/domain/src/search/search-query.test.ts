@@ -21,8 +21,28 @@ describe('toSearchQuery', () => {
       minPrice: undefined,
       maxPrice: undefined,
       city: '',
+      place: '',
+      sort: 'newest',
+      from: '',
+      to: '',
       perPage: 12,
       cursor: '',
+    });
+  });
+
+  it('folds the text, the place and the preferred city, and defaults the order to the text', () => {
+    expect(toSearchQuery({ search: ' Setúbal ', place: ' ÉVORA ', city: 'Évora' })).toMatchObject({
+      search: 'setubal',
+      place: 'evora',
+      city: 'evora',
+      sort: 'best',
+    });
+    expect(toSearchQuery({ search: 'drill', sort: 'price-desc' }).sort).toBe('price-desc');
+    expect(toSearchQuery({ sort: 'best' }).sort).toBe('newest');
+    expect(toSearchQuery({ sort: 'cheapest' }).sort).toBe('newest');
+    expect(toSearchQuery({ from: ' 2026-12-01 ', to: '2026-12-03' })).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-03',
     });
   });
 
@@ -55,6 +75,14 @@ describe('toSearchQuery', () => {
 });
 
 describe('matchesSearchQuery', () => {
+  it('matches accents and case alike, in the city too, and filters by place', () => {
+    const inSetubal = { ...listing, title: 'Tenda familiar', city: 'Setúbal' };
+    expect(matchesSearchQuery(inSetubal, toSearchQuery({ search: 'setubal' }))).toBe(true);
+    expect(matchesSearchQuery(inSetubal, toSearchQuery({ search: 'FAMÍLIAR' }))).toBe(true);
+    expect(matchesSearchQuery(inSetubal, toSearchQuery({ place: 'SETUBAL' }))).toBe(true);
+    expect(matchesSearchQuery(inSetubal, toSearchQuery({ place: 'Évora' }))).toBe(false);
+  });
+
   it('matches text in title, description or category, ignoring case', () => {
     expect(matchesSearchQuery(listing, toSearchQuery({ search: 'drill' }))).toBe(true);
     expect(matchesSearchQuery(listing, toSearchQuery({ search: 'MAKITA' }))).toBe(true);

@@ -1,6 +1,8 @@
 import { isPriceBand, matchesPriceFilter, priceBandRange, type PriceBand } from './price-bands';
 import { resolveSearchCategory } from './search-category';
 import { SEARCH_PAGE_SIZE, searchFilterSchema, type SearchType } from './search-filters';
+import { foldPlace } from './search-fold';
+import { resolveSearchSort, type SearchSort } from './search-sort';
 import { matchesSearchText, searchTextOf } from './search-text';
 
 /** Largest page the search route serves. */
@@ -10,13 +12,20 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 export interface SearchQuery {
   type: SearchType;
   category: string;
-  /** Trimmed, lower-cased search text ('' = no text filter). */
+  /** Trimmed, lower-cased, folded search text ('' = no text filter; foldSearchText). */
   search: string;
   priceRange: PriceBand | '';
   minPrice: number | undefined;
   maxPrice: number | undefined;
-  /** Listings in this city (case-insensitive) come first; '' = no preference. */
+  /** Listings in this city come first (folded, see foldPlace); '' = no preference. */
   city: string;
+  /** Only listings in this place (folded, see foldPlace); '' = anywhere. */
+  place: string;
+  /** The order: the chosen one, else best match with a text and newest without. */
+  sort: SearchSort;
+  /** "Free on these dates" (YYYY-MM-DD, as sent; searchDatesProblem checks them); '' = not asked. */
+  from: string;
+  to: string;
   perPage: number;
   cursor: string;
 }
@@ -49,14 +58,19 @@ export function toSearchQuery(params: Record<string, unknown>): SearchQuery {
   const resolved = resolveSearchCategory(filter.category);
   // With no category the `type` parameter stands; a chosen category decides the type itself.
   const type = filter.category === '' ? filter.type : resolved.type;
+  const search = searchTextOf(filter.search);
   return {
     type,
     category: resolved.category,
-    search: searchTextOf(filter.search),
+    search,
     priceRange: isPriceBand(filter.priceRange) ? filter.priceRange : '',
     minPrice: filter.minPrice,
     maxPrice: filter.maxPrice,
-    city: text(params.city),
+    city: foldPlace(text(params.city)),
+    place: foldPlace(text(params.place)),
+    sort: resolveSearchSort(text(params.sort), search !== ''),
+    from: text(params.from),
+    to: text(params.to),
     perPage: pageSize(params.perPage),
     cursor: text(params.cursor),
   };
@@ -68,14 +82,19 @@ export interface SearchableListing {
   title: string;
   description: string;
   price: number | null | undefined;
+  city?: string;
   status?: string;
 }
 
-/** Whether one listing is a result of the query: the definition the server's SQL must agree with. */
+/**
+ * Whether one listing is a result of the query's filters: the definition the server's SQL must
+ * agree with. "Free on these dates" needs the listing's blocked and booked days, so it is not here.
+ */
 export function matchesSearchQuery(listing: SearchableListing, query: SearchQuery): boolean {
   if (listing.status !== undefined && listing.status !== 'active') return false;
   if (query.type !== 'all' && listing.type !== query.type) return false;
   if (query.category !== '' && listing.category !== query.category) return false;
+  if (query.place !== '' && foldPlace(listing.city ?? '') !== query.place) return false;
   if (!matchesSearchText(listing, query.search)) return false;
   return matchesPriceFilter(listing.price, query);
 }

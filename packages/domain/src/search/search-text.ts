@@ -1,12 +1,19 @@
-/** Search text matches the title, description or category, ignoring case (spec 000 §5). */
+import { foldSearchText } from './search-fold';
+
+/**
+ * Search text matches the title, description or category, ignoring case (spec 000 §5), and since
+ * issue 18 also the city, ignoring accents ("setubal" finds "Setúbal": foldSearchText).
+ */
 export function matchesSearchText(
-  listing: { title?: string; description?: string; category?: string },
+  listing: { title?: string; description?: string; category?: string; city?: string },
   search: string | null | undefined,
 ): boolean {
-  const needle = (search ?? '').trim().toLowerCase();
+  const needle = searchTextOf(search ?? '');
   if (needle === '') return true;
-  return [listing.title, listing.description, listing.category].some((field) =>
-    (field ?? '').toLowerCase().includes(needle),
+  return [listing.title, listing.description, listing.category, listing.city].some((field) =>
+    foldSearchText(field ?? '')
+      .toLowerCase()
+      .includes(needle),
   );
 }
 
@@ -17,9 +24,12 @@ export function matchesSearchText(
  */
 export const SEARCH_TEXT_MAX = 100;
 
-/** The search text as the server matches it: trimmed, lower-cased, at most SEARCH_TEXT_MAX characters. */
+/**
+ * The search text as the server matches it: trimmed, lower-cased, folded (foldSearchText), at most
+ * SEARCH_TEXT_MAX characters.
+ */
 export function searchTextOf(value: string): string {
-  const lowered = value.trim().toLowerCase();
+  const lowered = foldSearchText(value.trim().toLowerCase());
   if (lowered.length <= SEARCH_TEXT_MAX) return lowered;
   return Array.from(lowered).slice(0, SEARCH_TEXT_MAX).join('').trim();
 }

@@ -2,7 +2,10 @@ import { emptySearchFilter, type SearchFilter } from '@partilha/domain';
 import { describe, expect, it } from 'vitest';
 import {
   categoryChoiceOf,
+  emptySearchOptions,
   readSearchFilter,
+  readSearchOptions,
+  writeSearchPage,
   withCategoryChoice,
   withPriceRange,
   writeSearchFilter,
@@ -96,5 +99,32 @@ describe('choosing a price range', () => {
   it('replaces a hand-written minimum and maximum', () => {
     expect(withPriceRange(filter({ minPrice: 5, maxPrice: 9 }), '50-100')).toEqual(filter({ priceRange: '50-100' }));
     expect(withPriceRange(filter({ priceRange: '50-100' }), '')).toEqual(filter());
+  });
+});
+
+describe('readSearchOptions and writeSearchPage', () => {
+  it('read place, order and dates, and drop an unknown order or a malformed day', () => {
+    expect(
+      readSearchOptions(new URLSearchParams('place=%C3%89vora&sort=price-asc&from=2026-12-01&to=2026-12-03')),
+    ).toEqual({
+      place: 'Évora',
+      sort: 'price-asc',
+      from: '2026-12-01',
+      to: '2026-12-03',
+    });
+    expect(readSearchOptions(new URLSearchParams('sort=cheapest&from=tomorrow&to=2026-1-3'))).toEqual(
+      emptySearchOptions(),
+    );
+  });
+
+  it('write the options after the spec filters, only when set, so a link reproduces the search', () => {
+    const written = writeSearchPage(filter({ search: 'drill' }), {
+      ...emptySearchOptions(),
+      place: 'Setúbal',
+      sort: 'price-desc',
+    });
+    expect(written.toString()).toBe('search=drill&place=Set%C3%BAbal&sort=price-desc');
+    expect(readSearchOptions(written)).toEqual({ place: 'Setúbal', sort: 'price-desc', from: '', to: '' });
+    expect(writeSearchPage(emptySearchFilter(), emptySearchOptions()).toString()).toBe('');
   });
 });

@@ -1,4 +1,6 @@
 import {
+  isSearchSort,
+  type SearchSort,
   CATEGORY_FILTER_ALL,
   CATEGORY_FILTER_ALL_EQUIPMENT,
   CATEGORY_FILTER_ALL_SERVICES,
@@ -50,4 +52,42 @@ export function withCategoryChoice(filter: SearchFilter, choice: string): Search
 /** Choosing a price band; '' is "Any price". A band replaces a hand-written min/max. */
 export function withPriceRange(filter: SearchFilter, priceRange: SearchFilter['priceRange']): SearchFilter {
   return { ...filter, priceRange, minPrice: undefined, maxPrice: undefined };
+}
+
+/** The search page's filters beyond the spec's (issue 18): place, order and free dates. */
+export interface SearchOptions {
+  /** A place as typed or chosen ('' = anywhere); the server ignores accents and case. */
+  place: string;
+  /** '' = the default order (best match with a text, newest without). */
+  sort: SearchSort | '';
+  /** "Free on these dates", YYYY-MM-DD ('' = not set). */
+  from: string;
+  to: string;
+}
+
+/** Their URL query parameters, written after the spec's. */
+export const SEARCH_OPTION_PARAMS = ['place', 'sort', 'from', 'to'] as const;
+
+export function emptySearchOptions(): SearchOptions {
+  return { place: '', sort: '', from: '', to: '' };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The options a URL query describes; an unknown order or a malformed day reads as not set. */
+export function readSearchOptions(params: URLSearchParams): SearchOptions {
+  const text = (name: string) => (params.get(name) ?? '').trim();
+  const sort = text('sort');
+  const day = (name: string) => (DAY.test(text(name)) ? text(name) : '');
+  return { place: text('place'), sort: isSearchSort(sort) ? sort : '', from: day('from'), to: day('to') };
+}
+
+/** The URL query of a search: the spec's filters, then the options that are set. */
+export function writeSearchPage(filter: SearchFilter, options: SearchOptions): URLSearchParams {
+  const params = writeSearchFilter(filter);
+  for (const name of SEARCH_OPTION_PARAMS) {
+    const value = options[name].trim();
+    if (value !== '') params.set(name, value);
+  }
+  return params;
 }

@@ -1,15 +1,29 @@
 import type { SearchFilter } from '@partilha/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readSearchFilter, writeSearchFilter } from './search-url';
+import { readSearchFilter, readSearchOptions, writeSearchPage, type SearchOptions } from './search-url';
 
 /**
- * The search filter kept in the URL query (spec 000 §2), so a search can be shared, reloaded and
- * stepped back through. Each change is a new history entry.
+ * The search filter and options kept in the URL query (spec 000 §2; issue 18's place, order and
+ * dates), so a search can be shared, reloaded and stepped back through. Each change is a new
+ * history entry; changing one keeps the other.
  */
-export function useUrlSearchFilter(): [SearchFilter, (next: SearchFilter) => void] {
+export function useUrlSearchFilter(): [
+  SearchFilter,
+  (next: SearchFilter) => void,
+  SearchOptions,
+  (next: SearchOptions) => void,
+] {
   const [params, setParams] = useSearchParams();
   const filter = readSearchFilter(params);
-  const change = useCallback((next: SearchFilter) => setParams(writeSearchFilter(next)), [setParams]);
-  return [filter, change];
+  const options = readSearchOptions(params);
+  const changeFilter = useCallback(
+    (next: SearchFilter) => setParams((current) => writeSearchPage(next, readSearchOptions(current))),
+    [setParams],
+  );
+  const changeOptions = useCallback(
+    (next: SearchOptions) => setParams((current) => writeSearchPage(readSearchFilter(current), next)),
+    [setParams],
+  );
+  return [filter, changeFilter, options, changeOptions];
 }
