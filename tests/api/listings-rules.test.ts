@@ -407,7 +407,7 @@ describe('JPEG thumbnails (issue 18)', () => {
   function jpegSize(bytes: Buffer): [number, number] {
     let at = 2;
     while (at < bytes.length) {
-      const marker = bytes[at + 1];
+      const marker = bytes[at + 1] ?? 0;
       if (marker >= 0xc0 && marker <= 0xc3) return [bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5)];
       at += 2 + bytes.readUInt16BE(at + 2);
     }
