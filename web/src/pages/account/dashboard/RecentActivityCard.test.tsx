@@ -57,7 +57,11 @@ describe('RecentActivityCard', () => {
     ).toHaveAttribute('href', '/account/bookings/booking0000001');
     expect(within(items[0]!).getByText('5m ago')).toHaveAttribute('datetime', '2026-05-15T11:55:00.000Z');
     expect(within(items[1]!).getByText('New message')).toBeVisible();
-    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/account/bookings/booking0000002');
+    // A message opens the booking on its Messages tab (issue 18).
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/account/bookings/booking0000002?tab=messages',
+    );
     expect(within(items[1]!).getByText('1d ago')).toBeVisible();
     // Without a booking there is nowhere to go: plain text.
     expect(within(items[2]!).getByText('Notification')).toBeVisible();
