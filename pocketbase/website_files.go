@@ -90,14 +90,18 @@ func (websiteBindings) Serve(e *core.RequestEvent, dir string, indexFallback boo
 }
 
 // ServeIndex answers with dir/index.html whose default <title> and description are replaced by
-// head: HTML the caller rendered and escaped (the share tags of a listing or a profile).
-func (websiteBindings) ServeIndex(e *core.RequestEvent, dir string, head string) error {
+// head (when not empty) and whose body starts with shell: HTML the caller rendered and escaped
+// (the share tags of a listing or a profile; the page's first view, docs/adr/0018).
+func (websiteBindings) ServeIndex(e *core.RequestEvent, dir string, head string, shell string) error {
 	skipActivityLog(e)
 	page, err := os.ReadFile(filepath.Join(dir, router.IndexPage))
 	if err != nil {
 		return router.ErrFileNotFound
 	}
-	serveGenerated(e, "text/html; charset=utf-8", withHead(page, head))
+	if head != "" {
+		page = withHead(page, head)
+	}
+	serveGenerated(e, "text/html; charset=utf-8", withShell(page, shell))
 	return nil
 }
 
@@ -147,7 +151,24 @@ var (
 	defaultTitle       = regexp.MustCompile(`(?is)<title>.*?</title>`)
 	defaultDescription = regexp.MustCompile(`(?is)[ \t]*<meta\s+name="description"[^>]*>[ \t]*\r?\n?`)
 	headEnd            = regexp.MustCompile(`(?i)</head>`)
+	bodyStart          = regexp.MustCompile(`(?i)<body[^>]*>`)
+	modulePreload      = regexp.MustCompile(`(?i)[ \t]*<link rel="modulepreload"[^>]*>[ \t]*\r?\n?`)
 )
+
+// withShell puts shell at the start of the page's <body>, before the app's root element, and
+// takes the app's modulepreload links out of its head: the page's stylesheet and pictures come
+// first, and /start-app.js asks for the modules once the first view is on screen (ADR 0018).
+func withShell(page []byte, shell string) []byte {
+	if shell == "" || bodyStart.Find(page) == nil {
+		return page
+	}
+	page = modulePreload.ReplaceAll(page, nil)
+	at := bodyStart.FindIndex(page)
+	out := make([]byte, 0, len(page)+len(shell))
+	out = append(out, page[:at[1]]...)
+	out = append(out, shell...)
+	return append(out, page[at[1]:]...)
+}
 
 // withHead takes the page's own description out and puts head where its <title> was (or before
 // </head> when it has none).

@@ -183,7 +183,7 @@ func TestServeIndexReplacesTheDefaultHead(t *testing.T) {
 	recorder := httptest.NewRecorder()
 	event.Response = recorder
 	head := `<title>Drill &lt;b&gt;</title><meta name="description" content="A drill." />`
-	if err := (websiteBindings{}).ServeIndex(event, dir, head); err != nil {
+	if err := (websiteBindings{}).ServeIndex(event, dir, head, ""); err != nil {
 		t.Fatal(err)
 	}
 	body := recorder.Body.String()
@@ -198,7 +198,7 @@ func TestServeIndexReplacesTheDefaultHead(t *testing.T) {
 	repeat.Request.Header.Set("If-None-Match", recorder.Header().Get("ETag"))
 	repeated := httptest.NewRecorder()
 	repeat.Response = repeated
-	if err := (websiteBindings{}).ServeIndex(repeat, dir, head); err != nil || repeated.Code != http.StatusNotModified {
+	if err := (websiteBindings{}).ServeIndex(repeat, dir, head, ""); err != nil || repeated.Code != http.StatusNotModified {
 		t.Errorf("same page again: %d %v, want 304", repeated.Code, err)
 	}
 }
@@ -215,6 +215,48 @@ func TestWithHeadKeepsThePageAroundIt(t *testing.T) {
 	for _, c := range cases {
 		if got := string(withHead([]byte(c.page), "<title>New</title>")); got != c.want {
 			t.Errorf("withHead(%q) = %q, want %q", c.page, got, c.want)
+		}
+	}
+}
+
+func TestServeIndexPutsTheShellBeforeTheRoot(t *testing.T) {
+	dir := site(t)
+	event := &core.RequestEvent{}
+	event.Request = httptest.NewRequest(http.MethodGet, "/home", nil)
+	recorder := httptest.NewRecorder()
+	event.Response = recorder
+	shell := `<div id="server-shell">Hello</div>`
+	if err := (websiteBindings{}).ServeIndex(event, dir, "", shell); err != nil {
+		t.Fatal(err)
+	}
+	body := recorder.Body.String()
+	if !strings.Contains(body, "<title>Default title</title>") {
+		t.Errorf("an empty head replaced the page's own: %s", body)
+	}
+	if strings.Count(body, shell) != 1 || strings.Index(body, shell) < strings.Index(body, "<body") {
+		t.Errorf("shell not at the start of the body: %s", body)
+	}
+}
+
+func TestWithShellKeepsThePageAroundIt(t *testing.T) {
+	cases := []struct{ page, shell, want string }{
+		{`<html><body class="x"><div id="root"></div></body></html>`, "<p>S</p>", `<html><body class="x"><p>S</p><div id="root"></div></body></html>`},
+		{`<html><body><div id="root"></div></body></html>`, "", `<html><body><div id="root"></div></body></html>`},
+		{"no body at all", "<p>S</p>", "no body at all"},
+		{
+			"<head>\n  <link rel=\"modulepreload\" crossorigin href=\"/assets/a.js\">\n  <link rel=\"stylesheet\" href=\"/assets/a.css\">\n</head><body></body>",
+			"<p>S</p>",
+			"<head>\n  <link rel=\"stylesheet\" href=\"/assets/a.css\">\n</head><body><p>S</p></body>",
+		},
+		{
+			"<head><link rel=\"modulepreload\" crossorigin href=\"/assets/a.js\"></head><body></body>",
+			"",
+			"<head><link rel=\"modulepreload\" crossorigin href=\"/assets/a.js\"></head><body></body>",
+		},
+	}
+	for _, c := range cases {
+		if got := string(withShell([]byte(c.page), c.shell)); got != c.want {
+			t.Errorf("withShell(%q) = %q, want %q", c.page, got, c.want)
 		}
 	}
 }

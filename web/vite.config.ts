@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { defineConfig } from 'vite';
 import { slimBlueprintCss } from './build/slim-blueprint-css';
+import { startAfterFirstView } from './build/start-after-first-view';
 
 // The built website runs on Preact's React compatibility layer (docs/adr/0005): the code imports
 // `react` and is typed by React; the build swaps in preact/compat, a runtime 55 kB (gzip) smaller.
@@ -21,7 +22,7 @@ const REACT_ON_PREACT = [
 const apiTarget = process.env.PARTILHA_API_URL ?? 'http://127.0.0.1:8090';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), startAfterFirstView()],
   resolve: { alias: command === 'build' ? REACT_ON_PREACT : [] },
   // Blueprint's stylesheet without what cannot match on the website (build/slim-blueprint-css.ts).
   css: { postcss: { plugins: [slimBlueprintCss()] } },

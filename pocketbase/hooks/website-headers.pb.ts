@@ -8,7 +8,8 @@
 // The files are served by Go (`$website`, pocketbase/website_files.go, docs/adr/0014): the
 // precompressed brotli or gzip file the browser accepts, immutable caching for the hashed names
 // under /assets/, revalidation for the rest. robots.txt, sitemap.xml and the pages of a listing or
-// a profile with their share tags are made by lib/website-pages.ts (issue 18).
+// a profile with their share tags, and the first view of /home, /search and a listing (ADR 0018),
+// are made by lib/website-pages.ts (issue 18).
 
 routerAdd('GET', '/{path...}', (e) => {
   const path = e.request.url.path;
@@ -44,7 +45,7 @@ routerAdd('GET', '/{path...}', (e) => {
   headers.set('Cross-Origin-Opener-Policy', fromWidget ? 'unsafe-none' : 'same-origin-allow-popups');
 
   // The hooks' bundle is loaded only for the pages it makes, never for the asset files.
-  if (/^\/(?:robots\.txt|sitemap\.xml|(?:marketplace\/(?:services|equipment)|listings|profile)\/[^/]+)$/.test(path)) {
+  if (/^\/(?:robots\.txt|sitemap\.xml|home|search|(?:marketplace\/(?:services|equipment)|listings|profile)\/[^/]+)$/.test(path)) {
     require(`${__hooks}/lib/server.cjs`).serveGeneratedPage(e, $website);
     return;
   }

@@ -187,7 +187,7 @@ describe('built files', () => {
   });
 
   it("keeps the single-page app's fallback and the API's JSON 404", async () => {
-    for (const path of ['/home', '/account/bookings', '/auth/login?redirect=%2Fhome', '/assets/missing-1234.js']) {
+    for (const path of ['/search', '/account/bookings', '/auth/login?redirect=%2Fhome', '/assets/missing-1234.js']) {
       const answer = await raw(path, { 'Accept-Encoding': 'br' });
       expect({ path, status: answer.status, type: answer.headers['content-type'] }).toEqual({
         path,
@@ -392,3 +392,50 @@ describe('share tags', () => {
     }
   });
 });
+
+describe('first view (docs/adr/0018)', () => {
+  const shellOf = (html: string) => /<div id="server-shell"[\s\S]*<\/main><\/div><\/div>/.exec(html)?.[0] ?? null;
+
+  it("puts a public listing's picture, title, place and price into its page, escaped, at the start of the body", async () => {
+    const html = await page(`/marketplace/services/${listingId}`);
+    const shell = shellOf(html);
+    expect(shell, 'a first view').not.toBeNull();
+    expect(html.indexOf('<div id="server-shell"')).toBe(html.indexOf('<body>') + '<body>'.length);
+    expect(shell).toContain('<h1 id="shell-listing-title" class="listing-detail__title">Drill &lt;/script&gt;&lt;b&gt;&quot;&amp; more</h1>');
+    expect(shell).toContain(`src="/api/files/listings/${listingId}/`);
+    expect(shell).toContain('<span class="partilha-price-tag-amount">€18.50</span>');
+    expect(shell).toContain('18.50 euros per hour');
+    expect(shell).toContain('4.0 · 1 review');
+    expect(shell).toContain('Porto, 4000');
+    expect(shell).toContain('<a href="/auth/login" class="bp6-button bp6-intent-primary">');
+    for (const secret of [owner.email, '4000-322', '912345678']) expect(shell).not.toContain(secret);
+  });
+
+  it("leaves \"Sign in\" out for a browser that says it is signed in, and gives its /home none", async () => {
+    const signedIn = { Cookie: 'theme=dark; partilha_signed_in=1' };
+    const listing = (await raw(`/marketplace/services/${listingId}`, signedIn)).body.toString('utf8');
+    expect(shellOf(listing)).not.toBeNull();
+    expect(shellOf(listing)).not.toContain('/auth/login');
+
+    const visitorHome = await page('/home');
+    expect(shellOf(visitorHome)).toContain('class="landing__lead"');
+    expect(visitorHome).toContain(`<title>${DEFAULT_TITLE}</title>`);
+    const memberHome = await raw('/home', signedIn);
+    expect(memberHome.body.toString('utf8')).toBe(INDEX);
+    expect(websiteHeadersOf(memberHome)).toEqual(WEBSITE_HEADERS);
+    // Any other value is no hint.
+    expect(shellOf((await raw('/home', { Cookie: 'partilha_signed_in=yes' })).body.toString('utf8'))).not.toBeNull();
+  });
+
+  it('sends no first view behind the preview gate: its password hides the site', async () => {
+    const gated = await startTestServer({ publicDir: siteDir, env: { PARTILHA_PREVIEW_PASSWORD: 'let-me-in-please' } });
+    try {
+      expect(await page('/home', gated.url)).toBe(INDEX);
+      const html = await page(`/marketplace/services/${listingId}`, gated.url);
+      expect(shellOf(html)).toBeNull();
+    } finally {
+      await gated.stop();
+    }
+  });
+});
+

@@ -111,8 +111,11 @@ test.describe('listing page on a phone', () => {
       await route.continue();
     });
     await page.goto(`/marketplace/equipment/${listingId}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Loading listing' })).toBeVisible();
-    await page.screenshot({ path: 'tests/screenshots/listing-booking/listing-skeleton-phone.png' });
+    // Meanwhile the server's first view shows its top (docs/adr/0018), not a skeleton.
+    await expect(page.locator('#server-shell').getByRole('heading', { level: 1, name: 'Four-person camping tent' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading listing' })).toBeHidden();
+    await page.screenshot({ path: 'tests/screenshots/listing-booking/listing-first-view-phone.png' });
+    await expect(page.locator('#server-shell')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Four-person camping tent' })).toBeVisible();
 
     // The pictures: the server's proportional thumbs in a srcset, the first fetched first.

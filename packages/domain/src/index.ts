@@ -12,6 +12,7 @@ export * from './time/relative-time';
 
 export * from './money/round-money';
 export * from './money/format-euros';
+export * from './money/spoken-price';
 export * from './money/money-messages';
 export * from './money/check-euro-amount';
 export * from './money/parse-euro-amount';
@@ -59,6 +60,8 @@ export * from './search/search-messages';
 export * from './search/search-fold';
 export * from './search/search-sort';
 export * from './search/search-dates';
+export * from './search/filter-chips';
+export * from './search/category-option-groups';
 
 export * from './booking/booking';
 export * from './booking/booking-messages';
@@ -96,6 +99,7 @@ export * from './review/review-display';
 
 export * from './reliability/reliability-rating';
 export * from './rating/rating-display';
+export * from './rating/listing-rating-text';
 
 export * from './subscription/subscription';
 export * from './subscription/subscription-messages';

@@ -27,7 +27,7 @@ export {
 } from './components/ImageUploader';
 export { ListingCard, type ListingCardOwner, type ListingCardProps } from './components/ListingCard';
 export { ListingGrid, type ListingGridProps } from './components/ListingGrid';
-export { PriceTag, spokenListingPrice, type PriceTagProps, type PriceTagSize } from './components/PriceTag';
+export { PriceTag, type PriceTagProps, type PriceTagSize } from './components/PriceTag';
 export {
   galleryImageAlt,
   ImageGallery,

@@ -19,23 +19,7 @@ export function serveListingSearch(e: PbRequestEvent): void {
   const cursor = query.cursor === '' ? null : decodeSearchCursor(query.cursor);
   const plan = planSearch(query, cursor);
   if ((query.cursor !== '' && !cursor) || !cursorFitsPlan(plan, cursor)) throw badRequest('Invalid search cursor.');
-
-  const db = e.app.db();
-  let page: SearchPage;
-  if (plan.kind === 'key') {
-    page = readPage(plan, query.perPage, (sql) => {
-      const rows = arrayOf(new DynamicModel({ key: '', grp: 0, id: '', item: '' }));
-      db.newQuery(sql).bind(plan.params).all(rows);
-      return rows as unknown as StoredRow[];
-    });
-  } else {
-    page = readValuePage(plan, query.perPage, (sql) => {
-      // A non-integer placeholder: goja passes 0 as an integer, and a REAL cannot be read into one.
-      const rows = arrayOf(new DynamicModel({ key: '', v: 0.5, id: '', item: '' }));
-      db.newQuery(sql).bind(plan.params).all(rows);
-      return rows as unknown as StoredValueRow[];
-    });
-  }
+  const page = readSearchPage(e.app, plan, query.perPage);
   const nextCursor = page.nextCursor ? JSON.stringify(encodeSearchCursor(page.nextCursor)) : 'null';
   // The items are JSON already; e.json would parse and re-encode them.
   e.response.header().set('Content-Type', 'application/json');
@@ -44,6 +28,34 @@ export function serveListingSearch(e: PbRequestEvent): void {
     items += (index === 0 ? '' : ',') + (page.rows[index] as { item: string }).item;
   }
   e.string(200, `{"items":[${items}],"nextCursor":${nextCursor}}`);
+}
+
+/**
+ * The first page of a search as the route answers it: each listing's stored JSON (the record with
+ * its owner's public fields expanded). The search page's first view (website-search-shell.ts).
+ */
+export function firstSearchPage(app: PbApp, query: SearchQuery): string[] {
+  const page = readSearchPage(app, planSearch(query, null), query.perPage);
+  const items: string[] = [];
+  for (let index = 0; index < page.rows.length; index += 1) items.push((page.rows[index] as { item: string }).item);
+  return items;
+}
+
+function readSearchPage(app: PbApp, plan: ReturnType<typeof planSearch>, perPage: number): SearchPage {
+  const db = app.db();
+  if (plan.kind === 'key') {
+    return readPage(plan, perPage, (sql) => {
+      const rows = arrayOf(new DynamicModel({ key: '', grp: 0, id: '', item: '' }));
+      db.newQuery(sql).bind(plan.params).all(rows);
+      return rows as unknown as StoredRow[];
+    });
+  }
+  return readValuePage(plan, perPage, (sql) => {
+    // A non-integer placeholder: goja passes 0 as an integer, and a REAL cannot be read into one.
+    const rows = arrayOf(new DynamicModel({ key: '', v: 0.5, id: '', item: '' }));
+    db.newQuery(sql).bind(plan.params).all(rows);
+    return rows as unknown as StoredValueRow[];
+  });
 }
 
 /** The query of a search or count request; an unknown order or bad dates are refused (400). */

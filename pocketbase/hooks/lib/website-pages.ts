@@ -1,5 +1,8 @@
 import { previewGateState } from './preview-gate';
 import { listingHead, profileHead } from './website-share-tags';
+import { searchShell } from './website-search-shell';
+import { hasSignedInHint, homeShell, listingShell } from './website-shell';
+import { LISTINGS, findOrNull } from './widgets-public-data';
 import { cachedSitemapXml } from './website-sitemap';
 
 /**
@@ -45,17 +48,35 @@ export function robotsTxt(origin: string, previewGateOn: boolean): string {
   ].join('\n');
 }
 
-/** Answers /robots.txt, /sitemap.xml, /marketplace/{services|equipment}/{id}, /listings/{id} or /profile/{id}. */
+/**
+ * Answers /robots.txt, /sitemap.xml, /home, /search, /marketplace/{services|equipment}/{id},
+ * /listings/{id} or /profile/{id}: a page with its share tags and, for /home, /search and a
+ * listing, its first view (lib/website-shell.ts, lib/website-search-shell.ts) — none behind the
+ * preview gate, whose password hides the site.
+ */
 export function serveGeneratedPage(e: PbRequestEvent, website: PbWebsite): void {
   const path = e.request.url.path;
   const origin = siteOrigin(e);
-  if (path === '/robots.txt') {
-    const gated = previewGateState((key) => $os.getenv(key)).enabled;
-    return website.serveText(e, 'text/plain; charset=utf-8', robotsTxt(origin, gated));
-  }
+  const gated = previewGateState((key) => $os.getenv(key)).enabled;
+  if (path === '/robots.txt') return website.serveText(e, 'text/plain; charset=utf-8', robotsTxt(origin, gated));
   if (path === '/sitemap.xml') return website.serveText(e, 'application/xml', cachedSitemapXml(e.app, origin));
+  const signedIn = hasSignedInHint((e.request as unknown as PbRawRequest).header.get('Cookie'));
+  if (path === '/home') return website.serveIndex(e, website.publicDir, '', gated ? '' : (homeShell(signedIn) ?? ''));
+  if (path === '/search') {
+    const query = (e.request.url as unknown as { query(): { get(name: string): string } }).query();
+    const shell = gated ? null : searchShell(e.app, (name) => query.get(name), signedIn);
+    return website.serveIndex(e, website.publicDir, '', shell ?? '');
+  }
   const id = path.slice(path.lastIndexOf('/') + 1);
-  const head = path.startsWith('/profile/') ? profileHead(e.app, id, origin) : listingHead(e.app, id, origin);
+  if (path.startsWith('/profile/')) return serveWithHead(e, website, profileHead(e.app, id, origin), '');
+  const listing = findOrNull(e.app, LISTINGS, id);
+  const head = listing && listingHead(e.app, listing, origin);
+  const shell = listing && !gated ? listingShell(e.app, listing, signedIn) : null;
+  serveWithHead(e, website, head, shell ?? '');
+}
+
+/** The page with its head, or the app's own page when there is none (not a public listing or member). */
+function serveWithHead(e: PbRequestEvent, website: PbWebsite, head: string | null, shell: string): void {
   if (head === null) return website.serve(e, website.publicDir, website.indexFallback, '', 'no-cache');
-  website.serveIndex(e, website.publicDir, head);
+  website.serveIndex(e, website.publicDir, head, shell);
 }

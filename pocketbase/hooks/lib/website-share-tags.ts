@@ -46,9 +46,8 @@ function isPublicMember(user: PbRecord): boolean {
 }
 
 /** The head of /marketplace/{services|equipment}/{id} and /listings/{id}, or null. */
-export function listingHead(app: PbApp, id: string, origin: string): string | null {
-  const listing = findOrNull(app, LISTINGS, id);
-  if (!listing || !isPublicListing(listing)) return null;
+export function listingHead(app: PbApp, listing: PbRecord, origin: string): string | null {
+  if (!isPublicListing(listing)) return null;
   const type: ListingType = listing.getString('type') === 'equipment' ? 'equipment' : 'service';
   const title = listing.getString('title');
   const price = roundToCents(Math.max(0, listing.getFloat('price')));

@@ -3,17 +3,27 @@ import { BrowserRouter } from 'react-router-dom';
 import { FullScreenSpinner } from '../frame/FullScreenSpinner';
 import { AppRoutes } from './AppRoutes';
 import { PreviewGate } from './PreviewGate';
+import { useServerShellGuard } from './server-shell';
+import { useSignedInHint } from './signed-in-hint';
 
 export function App({ client }: { client: PocketBase }) {
   return (
     <DataProvider client={client}>
       <BrowserRouter>
+        <FirstView />
         <PreviewGate>
           <AuthGate />
         </PreviewGate>
       </BrowserRouter>
     </DataProvider>
   );
+}
+
+/** The server's first view of the page, and the hint it reads (docs/adr/0018). */
+function FirstView() {
+  useServerShellGuard();
+  useSignedInHint();
+  return null;
 }
 
 /** While the stored session is being checked with the server, a full-screen spinner shows (spec 001 §2). */

@@ -1,4 +1,4 @@
-import { displayNameOf, type User } from '@partilha/domain';
+import { displayNameOf, LISTING_CARD_IMAGE_THUMB, listingCardImageSrcSet, type User } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
 import { avatarUrl, type ThumbSize } from '../files/file-url';
 
@@ -13,16 +13,6 @@ export function listingImageUrl(
   return client.files.getURL({ id: listing.id, collectionName: 'listings' }, filename, thumb ? { thumb } : undefined);
 }
 
-/** The thumbnails a listing card chooses from, with their widths (see the listings migrations). */
-const CARD_THUMBS: readonly { thumb: ThumbSize; width: number }[] = [
-  { thumb: '300x300', width: 300 },
-  { thumb: '600x450', width: 600 },
-  // A one-column card on a phone (about 400 CSS px at 1.75–2x) needs about 800 px: the listing
-  // page's own 800 px picture (the frame crops it to 4:3), not the 1200 px one.
-  { thumb: '800x0', width: 800 },
-  { thumb: '1200x0', width: 1200 },
-];
-
 /**
  * A listing image for a card: `src` is the 600x450 thumbnail (the card's 4:3 frame), `srcSet`
  * offers four thumbnails by width so the browser fetches the smallest that is sharp on its
@@ -36,8 +26,8 @@ export function listingCardImage(
   if (!filename) return null;
   const url = (thumb: ThumbSize) => listingImageUrl(client, listing, filename, thumb);
   return {
-    src: url('600x450'),
-    srcSet: CARD_THUMBS.map(({ thumb, width }) => `${url(thumb)} ${width}w`).join(', '),
+    src: url(LISTING_CARD_IMAGE_THUMB),
+    srcSet: listingCardImageSrcSet((thumb) => url(thumb as ThumbSize)),
   };
 }
 

@@ -23,3 +23,32 @@ export const LISTING_PAGE_IMAGE_SIZES =
 export function listingPageImageSrcSet(urlOfThumb: (thumb: string) => string): string {
   return LISTING_PAGE_IMAGE_WIDTHS.map((width) => `${urlOfThumb(`${width}x0`)} ${width}w`).join(', ');
 }
+
+/**
+ * A listing card's picture (packages/ui ListingCard), for the website and for the search page's
+ * first view the server sends (docs/adr/0018): the thumbs it chooses from with their widths, the
+ * fallback, and the size its `<img>` announces (the card's 4:3 frame).
+ */
+export const LISTING_CARD_THUMBS: readonly { thumb: string; width: number }[] = [
+  { thumb: '300x300', width: 300 },
+  { thumb: '600x450', width: 600 },
+  // A one-column card on a phone (about 400 CSS px at 1.75–2x) needs about 800 px: the listing
+  // page's own 800 px picture (the frame crops it to 4:3), not the 1200 px one.
+  { thumb: '800x0', width: 800 },
+  { thumb: '1200x0', width: 1200 },
+];
+export const LISTING_CARD_IMAGE_THUMB = '600x450';
+export const LISTING_CARD_IMAGE_WIDTH = 600;
+export const LISTING_CARD_IMAGE_HEIGHT = 450;
+
+/**
+ * How wide a card is drawn in a `ListingGrid` on a page of at most 1200px (ListingGrid.css: columns
+ * of at least 240px, at most four): one column on phones, two, three, then about 280px.
+ */
+export const LISTING_CARD_IMAGE_SIZES =
+  '(max-width: 560px) 100vw, (max-width: 820px) 50vw, (max-width: 1080px) 33vw, 300px';
+
+/** The card picture's `srcset`: "… 300w, … 600w, … 800w, … 1200w". */
+export function listingCardImageSrcSet(urlOfThumb: (thumb: string) => string): string {
+  return LISTING_CARD_THUMBS.map(({ thumb, width }) => `${urlOfThumb(thumb)} ${width}w`).join(', ');
+}

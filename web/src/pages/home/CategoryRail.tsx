@@ -1,4 +1,4 @@
-import { EQUIPMENT_CATEGORIES, getCategoryLabel, SERVICE_CATEGORIES } from '@partilha/domain';
+import { EQUIPMENT_CATEGORIES, getCategoryLabel, LANDING_HERO, SERVICE_CATEGORIES } from '@partilha/domain';
 import { Link } from 'react-router-dom';
 
 /** Every searchable category, services then equipment: each chip opens the search on it. */
@@ -13,7 +13,7 @@ export function CategoryRail() {
   return (
     <nav className="category-rail" aria-labelledby="category-rail-title">
       <h2 id="category-rail-title" className="category-rail__title">
-        Browse by category
+        {LANDING_HERO.categoriesTitle}
       </h2>
       <ul className="category-rail__list">
         {RAIL_CATEGORIES.map((category) => (

@@ -1,4 +1,5 @@
 import { useAuth } from '@partilha/data';
+import { useServerShellReleased } from '../../app/server-shell';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { useListingSearch } from '../../listings/use-listing-search';
 import { LandingPage } from './LandingPage';
@@ -12,6 +13,8 @@ import { RecentListings } from './RecentListings';
 export function HomePage() {
   const auth = useAuth();
   useDocumentTitle('');
+  // The landing's opening is the server's first view too (docs/adr/0018); a member's home replaces it.
+  useServerShellReleased(true);
   if (auth.status === 'signedIn') return <RecentListings />;
   return <LandingHome />;
 }

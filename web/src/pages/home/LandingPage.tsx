@@ -1,4 +1,5 @@
 import { Card, Icon, type IconName } from '@blueprintjs/core';
+import { LANDING_HERO } from '@partilha/domain';
 import { Link } from 'react-router-dom';
 import { HeaderSearch } from '../../frame/HeaderSearch';
 import { RouterButton } from '../../frame/RouterButton';
@@ -48,21 +49,18 @@ export function LandingPage({ recent }: { recent: ListingSearch }) {
   return (
     <div className="landing">
       <section className="landing__hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">Share skills and equipment with your neighbours</h1>
-        <p className="landing__lead">
-          Partilha is a local community marketplace made in Portugal: offer your time by the hour, rent out tools and
-          gear by the day, and find what you need close to home.
-        </p>
+        <h1 id="hero-title">{LANDING_HERO.title}</h1>
+        <p className="landing__lead">{LANDING_HERO.lead}</p>
         <HeaderSearch
           id="landing-search"
-          label="Search services and equipment"
-          landmarkLabel="Search services and equipment"
+          label={LANDING_HERO.searchLabel}
+          landmarkLabel={LANDING_HERO.searchLabel}
           size="large"
           className="landing__search"
         />
         <div className="landing__actions">
-          <RouterButton to="/auth/signup" intent="primary" size="large" text="Create Account" />
-          <RouterButton to="/auth/login" variant="outlined" size="large" text="Sign In" />
+          <RouterButton to="/auth/signup" intent="primary" size="large" text={LANDING_HERO.createAccount} />
+          <RouterButton to="/auth/login" variant="outlined" size="large" text={LANDING_HERO.signIn} />
         </div>
       </section>
 

@@ -19,10 +19,12 @@ import {
   type ReviewSummaryRecord,
   LISTING_PAGE_IMAGE_SIZES,
   LISTING_PAGE_IMAGE_THUMB,
+  listingRatingText,
 } from '@partilha/domain';
 import { ImageGallery, PriceTag } from '@partilha/ui';
 import { useCallback, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useServerShellReleased } from '../../app/server-shell';
 import { useLoader, type LoadState } from '../../app/use-loader';
 import { usePhoneLayout } from '../../app/use-media-query';
 import { RouterButton } from '../../frame/RouterButton';
@@ -40,7 +42,7 @@ import {
 import { ListingDetailSkeleton } from './ListingDetailSkeleton';
 import { ListingPriceBar } from './ListingPriceBar';
 import { ListingFacts } from './ListingFacts';
-import { listingRatingText } from './listing-rating';
+
 import { ListingReviews } from './ListingReviews';
 import { SuspensionNotice } from './SuspensionNotice';
 import { OwnerCalendar } from './OwnerCalendar';
@@ -60,6 +62,7 @@ export function ListingDetailPage({ viewer }: { viewer: ListingViewer }) {
   const location = useLocation();
   const load = useCallback(() => getListingWithOwner(client, id), [client, id]);
   const state = useLoader(load);
+  useServerShellReleased(state.status !== 'loading');
   useDocumentTitle(
     state.status === 'ready' ? state.data.listing.title : state.status === 'failed' ? LISTING_MESSAGES.notFound : '',
     state.status === 'ready' ? metaDescription(state.data.listing.description) : undefined,

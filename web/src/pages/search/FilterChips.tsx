@@ -1,7 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import type { SearchFilter } from '@partilha/domain';
+import { filterChips, type SearchFilter } from '@partilha/domain';
 import { useRef } from 'react';
-import { filterChips } from './filter-chips';
 
 /**
  * The chosen filters as removable chips. Each chip is one button whose name starts with what it

@@ -9,6 +9,7 @@ import {
   searchPageTitle,
 } from '@partilha/domain';
 import { useId, useState } from 'react';
+import { useServerShellReleased } from '../../app/server-shell';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { ListingResults } from '../../listings/ListingResults';
 import { useListingSearch } from '../../listings/use-listing-search';
@@ -44,6 +45,7 @@ export function SearchPage() {
   const searched = { ...filter, city, place: options.place, sort, ...dates };
   const search = useListingSearch(searched);
   const total = useListingCount(searched);
+  useServerShellReleased(search.status !== 'loading');
   const title = searchPageTitle(filter.search);
   useDocumentTitle(title);
 

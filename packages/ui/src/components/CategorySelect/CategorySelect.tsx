@@ -3,12 +3,13 @@ import {
   CATEGORY_FILTER_ALL,
   formCategoryOptions,
   getCategoryLabel,
+  groupCategoryFilterOptions,
   type CategoryOption,
+  type CategoryOptionGroups,
   type ListingType,
 } from '@partilha/domain';
 import { useId } from 'react';
 import { cls } from '../../classes';
-import { groupCategoryFilterOptions, type CategoryOptionGroups } from './category-option-groups';
 
 /** The categories of a listing form: the wizard's set or the edit form's (shorter for equipment). */
 export interface CategorySelectFormMode {

@@ -1,6 +1,5 @@
-import { formatEuros, PRICE_SUFFIXES, type ListingType } from '@partilha/domain';
+import { formatEuros, PRICE_SUFFIXES, spokenListingPrice, type ListingType } from '@partilha/domain';
 import { cls } from '../../classes';
-import { spokenListingPrice } from './spoken-price';
 
 export type PriceTagSize = 'sm' | 'md' | 'lg';
 

@@ -1,2 +1,1 @@
 export { PriceTag, type PriceTagProps, type PriceTagSize } from './PriceTag';
-export { spokenListingPrice } from './spoken-price';

@@ -1,4 +1,4 @@
-import { getRatingDisplay, NO_REVIEWS_TEXT } from '@partilha/domain';
+import { getRatingDisplay, NO_REVIEWS_TEXT } from './rating-display';
 
 /**
  * The listing's stored summary in one short line: "4.8 · 12 reviews" (the rating to one decimal,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingRatingText } from './listing-rating';
+import { listingRatingText } from './listing-rating-text';
 
 describe('listingRatingText', () => {
   it('gives the average to one decimal and the count', () => {

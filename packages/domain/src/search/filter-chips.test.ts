@@ -1,4 +1,4 @@
-import { emptySearchFilter, type SearchFilter } from '@partilha/domain';
+import { emptySearchFilter, type SearchFilter } from './search-filters';
 import { describe, expect, it } from 'vitest';
 import { filterChips, type FilterChipKind } from './filter-chips';
 

@@ -1,4 +1,5 @@
-import { CURRENCY_SYMBOL, formatEuros, PRICE_UNITS, type ListingType } from '@partilha/domain';
+import { PRICE_UNITS, type ListingType } from '../listing/listing-type';
+import { CURRENCY_SYMBOL, formatEuros } from './format-euros';
 
 /**
  * The price as a screen reader should say it: "25 euros per hour", "12.50 euros per day",

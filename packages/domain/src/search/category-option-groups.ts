@@ -5,7 +5,7 @@ import {
   isEquipmentCategory,
   isServiceCategory,
   type CategoryOption,
-} from '@partilha/domain';
+} from '../listing/categories';
 
 export interface CategoryOptionGroups {
   /** Above the groups: "All Categories". */

@@ -1,4 +1,4 @@
-import { categoryFilterOptions, EQUIPMENT_CATEGORIES, SERVICE_CATEGORIES } from '@partilha/domain';
+import { categoryFilterOptions, EQUIPMENT_CATEGORIES, SERVICE_CATEGORIES } from '../listing/categories';
 import { describe, expect, it } from 'vitest';
 import { groupCategoryFilterOptions } from './category-option-groups';
 

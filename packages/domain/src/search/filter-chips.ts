@@ -1,11 +1,9 @@
-import {
-  formatEuros,
-  getCategoryLabel,
-  LISTING_TYPE_LABELS,
-  PRICE_BANDS,
-  resolveSearchCategory,
-  type SearchFilter,
-} from '@partilha/domain';
+import { getCategoryLabel } from '../listing/categories';
+import { LISTING_TYPE_LABELS } from '../listing/listing-type';
+import { formatEuros } from '../money/format-euros';
+import { PRICE_BANDS } from './price-bands';
+import { resolveSearchCategory } from './search-category';
+import type { SearchFilter } from './search-filters';
 
 export type FilterChipKind = 'type' | 'search' | 'category' | 'price';
 
