@@ -74,6 +74,18 @@ func site(t *testing.T) string {
 	return dir
 }
 
+// getEvent is a GET of target with the given headers, answered into the recorder it returns.
+func getEvent(target string, header map[string]string) (*core.RequestEvent, *httptest.ResponseRecorder) {
+	event := &core.RequestEvent{}
+	event.Request = httptest.NewRequest(http.MethodGet, target, nil)
+	for name, value := range header {
+		event.Request.Header.Set(name, value)
+	}
+	recorder := httptest.NewRecorder()
+	event.Response = recorder
+	return event, recorder
+}
+
 func serve(t *testing.T, dir, method, target string, header http.Header) *httptest.ResponseRecorder {
 	t.Helper()
 	event := &core.RequestEvent{}
@@ -178,10 +190,7 @@ func TestServeTypesCachingAndFallback(t *testing.T) {
 
 func TestServeIndexReplacesTheDefaultHead(t *testing.T) {
 	dir := site(t)
-	event := &core.RequestEvent{}
-	event.Request = httptest.NewRequest(http.MethodGet, "/marketplace/services/abc", nil)
-	recorder := httptest.NewRecorder()
-	event.Response = recorder
+	event, recorder := getEvent("/marketplace/services/abc", nil)
 	head := `<title>Drill &lt;b&gt;</title><meta name="description" content="A drill." />`
 	if err := (websiteBindings{}).ServeIndex(event, dir, head, ""); err != nil {
 		t.Fatal(err)
@@ -193,11 +202,7 @@ func TestServeIndexReplacesTheDefaultHead(t *testing.T) {
 	if recorder.Header().Get("Cache-Control") != "no-cache" || recorder.Header().Get("Content-Type") != "text/html; charset=utf-8" {
 		t.Errorf("headers: %v", recorder.Header())
 	}
-	repeat := &core.RequestEvent{}
-	repeat.Request = httptest.NewRequest(http.MethodGet, "/marketplace/services/abc", nil)
-	repeat.Request.Header.Set("If-None-Match", recorder.Header().Get("ETag"))
-	repeated := httptest.NewRecorder()
-	repeat.Response = repeated
+	repeat, repeated := getEvent("/marketplace/services/abc", map[string]string{"If-None-Match": recorder.Header().Get("ETag")})
 	if err := (websiteBindings{}).ServeIndex(repeat, dir, head, ""); err != nil || repeated.Code != http.StatusNotModified {
 		t.Errorf("same page again: %d %v, want 304", repeated.Code, err)
 	}
@@ -221,10 +226,7 @@ func TestWithHeadKeepsThePageAroundIt(t *testing.T) {
 
 func TestServeIndexPutsTheShellBeforeTheRoot(t *testing.T) {
 	dir := site(t)
-	event := &core.RequestEvent{}
-	event.Request = httptest.NewRequest(http.MethodGet, "/home", nil)
-	recorder := httptest.NewRecorder()
-	event.Response = recorder
+	event, recorder := getEvent("/home", nil)
 	shell := `<div id="server-shell">Hello</div>`
 	if err := (websiteBindings{}).ServeIndex(event, dir, "", shell); err != nil {
 		t.Fatal(err)
@@ -264,11 +266,7 @@ func TestWithShellKeepsThePageAroundIt(t *testing.T) {
 func TestGeneratedPagesAreGzippedForClientsThatTakeIt(t *testing.T) {
 	page := strings.Repeat("<p>Partilha</p>", 200)
 	answer := func(accept string) *httptest.ResponseRecorder {
-		event := &core.RequestEvent{}
-		event.Request = httptest.NewRequest(http.MethodGet, "/sitemap.xml", nil)
-		event.Request.Header.Set("Accept-Encoding", accept)
-		recorder := httptest.NewRecorder()
-		event.Response = recorder
+		event, recorder := getEvent("/sitemap.xml", map[string]string{"Accept-Encoding": accept})
 		if err := (websiteBindings{}).ServeText(event, "application/xml", page); err != nil {
 			t.Fatal(err)
 		}

@@ -187,7 +187,12 @@ describe('built files', () => {
   });
 
   it("keeps the single-page app's fallback and the API's JSON 404", async () => {
-    for (const path of ['/search', '/account/bookings', '/auth/login?redirect=%2Fhome', '/assets/missing-1234.js']) {
+    for (const path of [
+      '/marketplace',
+      '/account/bookings',
+      '/auth/login?redirect=%2Fhome',
+      '/assets/missing-1234.js',
+    ]) {
       const answer = await raw(path, { 'Accept-Encoding': 'br' });
       expect({ path, status: answer.status, type: answer.headers['content-type'] }).toEqual({
         path,
@@ -401,17 +406,21 @@ describe('first view (docs/adr/0018)', () => {
     const shell = shellOf(html);
     expect(shell, 'a first view').not.toBeNull();
     expect(html.indexOf('<div id="server-shell"')).toBe(html.indexOf('<body>') + '<body>'.length);
-    expect(shell).toContain('<h1 id="shell-listing-title" class="listing-detail__title">Drill &lt;/script&gt;&lt;b&gt;&quot;&amp; more</h1>');
+    expect(shell).toContain(
+      '<h1 id="shell-listing-title" class="listing-detail__title">Drill &lt;/script&gt;&lt;b&gt;&quot;&amp; more</h1>',
+    );
     expect(shell).toContain(`src="/api/files/listings/${listingId}/`);
     expect(shell).toContain('<span class="partilha-price-tag-amount">€18.50</span>');
     expect(shell).toContain('18.50 euros per hour');
     expect(shell).toContain('4.0 · 1 review');
     expect(shell).toContain('Porto, 4000');
-    expect(shell).toContain('<a href="/auth/login" class="bp6-button bp6-intent-primary">');
+    expect(shell).toContain(
+      `<a href="/auth/login?from=${encodeURIComponent(`/marketplace/services/${listingId}`)}" class="bp6-button bp6-intent-primary">`,
+    );
     for (const secret of [owner.email, '4000-322', '912345678']) expect(shell).not.toContain(secret);
   });
 
-  it("leaves \"Sign in\" out for a browser that says it is signed in, and gives its /home none", async () => {
+  it('leaves "Sign in" out for a browser that says it is signed in, and gives its /home none', async () => {
     const signedIn = { Cookie: 'theme=dark; partilha_signed_in=1' };
     const listing = (await raw(`/marketplace/services/${listingId}`, signedIn)).body.toString('utf8');
     expect(shellOf(listing)).not.toBeNull();
@@ -427,10 +436,58 @@ describe('first view (docs/adr/0018)', () => {
     expect(shellOf((await raw('/home', { Cookie: 'partilha_signed_in=yes' })).body.toString('utf8'))).not.toBeNull();
   });
 
+  it("puts the search page's first results into /search: the query's filters and order, escaped cards", async () => {
+    const html = await page(`/search?search=${encodeURIComponent('Drill')}&sort=price-asc&priceRange=0-25`);
+    const shell = shellOf(html);
+    expect(shell, 'a first view').not.toBeNull();
+    expect(shell).toContain('<h1 class="page__title">&quot;Drill&quot;</h1>');
+    // The card: the listing's page, its picture's thumbs, its title escaped, the owner's public name.
+    expect(shell).toContain(`<a href="/marketplace/services/${listingId}"`);
+    expect(shell).toContain(`src="/api/files/listings/${listingId}/`);
+    expect(shell).toContain('?thumb=600x450 600w');
+    expect(shell).toContain(
+      '<h2 id="shell-card-0-title" class="partilha-listing-card-title">Drill &lt;/script&gt;&lt;b&gt;&quot;&amp; more</h2>',
+    );
+    expect(shell).toContain('Rita Owner');
+    // The filters as chosen, shown but not usable before the app; the order chosen.
+    expect(shell).toContain('<div class="search-page__filters" inert>');
+    expect(shell).toContain('<option value="0-25" selected>');
+    expect(shell).toContain('<option value="price-asc" selected>');
+    // The page's own search field works without the app and keeps the other filters.
+    expect(shell).toContain('<input type="hidden" name="sort" value="price-asc">');
+    for (const secret of [owner.email, '4000-322', '912345678']) expect(shell).not.toContain(secret);
+    expect(shell).not.toContain('<b>');
+  });
+
+  it('sends /search without a first view when there is nothing to show the same way, and never fails', async () => {
+    const nothing = await page('/search?search=zzzqqqxxnothing');
+    expect(nothing).toBe(INDEX);
+    // A member's own city comes first in their results: the server cannot know it.
+    expect((await raw('/search?search=Drill', { Cookie: 'partilha_signed_in=1' })).body.toString('utf8')).toBe(INDEX);
+    // Dates the page would question (in the past, one end only, not dates at all).
+    for (const dates of ['from=2020-01-01&to=2020-01-02', 'from=2999-01-01', 'from=soon&to=later']) {
+      expect(shellOf(await page(`/search?search=Drill&${dates}`)), dates).toBeNull();
+    }
+    // Whatever else the address says, the page is answered, the unknown read as "not set".
+    for (const query of [
+      'sort=bogus',
+      'minPrice=abc&maxPrice=-3',
+      'type=everything&category=nope',
+      `search=${'x'.repeat(5000)}`,
+      'search=%00%ff%fe',
+      'place=%3Cscript%3E',
+    ]) {
+      const answer = await raw(`/search?${query}`);
+      expect({ query, status: answer.status }).toEqual({ query, status: 200 });
+      expect(answer.body.toString('utf8')).not.toContain('<script>');
+    }
+  });
+
   it('sends no first view behind the preview gate: its password hides the site', async () => {
     const gated = await startTestServer({ publicDir: siteDir, env: { PARTILHA_PREVIEW_PASSWORD: 'let-me-in-please' } });
     try {
       expect(await page('/home', gated.url)).toBe(INDEX);
+      expect(await page('/search?search=Drill', gated.url)).toBe(INDEX);
       const html = await page(`/marketplace/services/${listingId}`, gated.url);
       expect(shellOf(html)).toBeNull();
     } finally {
@@ -438,4 +495,3 @@ describe('first view (docs/adr/0018)', () => {
     }
   });
 });
-

@@ -1,8 +1,8 @@
-// The server's first view of a public page (issue 18, docs/adr/0018): a listing's page and the
-// visitor's /home arrive with their top already in the HTML, drawn by the website's stylesheet
-// before any JavaScript runs, in exactly the place the app then draws it; the app takes over
-// without losing what was typed; a signed-in browser's /home gets none.
-import type { Browser, Page } from '@playwright/test';
+// The server's first view of a public page (issue 18, docs/adr/0018): a listing's page, the
+// visitor's /home and /search arrive with their top already in the HTML, drawn by the website's
+// stylesheet before any JavaScript runs, in exactly the place the app then draws it; the app takes
+// over without losing what was typed; a signed-in browser's /home gets none.
+import type { Browser, Locator, Page } from '@playwright/test';
 import { LANDING_HERO, SEARCH_MESSAGES } from '@partilha/domain';
 import { createUser, serviceListing } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
@@ -19,7 +19,9 @@ async function boxesOf(page: Page, within: '#server-shell' | '#root', selectors:
     ([root, list]) =>
       list.map((selector) => {
         const box = document.querySelector(`${root} ${selector}`)?.getBoundingClientRect();
-        return box ? [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)] : [selector];
+        return box
+          ? [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)]
+          : [selector];
       }),
     [within, selectors] as const,
   );
@@ -32,6 +34,41 @@ async function withoutScripts(browser: Browser, viewport: { width: number; heigh
   await page.goto(path);
   await page.waitForLoadState('load');
   return { page, close: () => context.close() };
+}
+
+interface FirstViewCheck {
+  /** The boxes that must be where the app draws them. */
+  selectors: readonly string[];
+  /** The screenshots' name. */
+  name: string;
+  /** What the first view shows, checked without JavaScript (it may navigate away last). */
+  shows: (shell: Locator, page: Page, viewport: (typeof VIEWPORTS)[number]) => Promise<void>;
+  /** What says the app's page is ready. */
+  appReady: (page: Page) => Promise<void>;
+}
+
+/**
+ * At 375 and 1440 px: the first view without JavaScript shows what `shows` expects, and the app,
+ * once ready, has removed it and draws every selector's box in the same place.
+ */
+async function expectFirstView(browser: Browser, path: string, check: FirstViewCheck): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    const first = await withoutScripts(browser, viewport, path);
+    await expect(first.page.locator('#root')).toBeHidden();
+    const before = await boxesOf(first.page, '#server-shell', check.selectors);
+    await screenshotAt(first.page, check.name, viewport.width === 375 ? 'phone' : 'desktop');
+    await check.shows(first.page.locator('#server-shell'), first.page, viewport);
+    await first.close();
+
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(path);
+    await check.appReady(page);
+    await expect(page.locator('#server-shell')).toHaveCount(0);
+    expect(await boxesOf(page, '#root', check.selectors)).toEqual(before);
+    await expectNoAxeViolations(page);
+    await context.close();
+  }
 }
 
 test.describe('the first view', () => {
@@ -57,71 +94,70 @@ test.describe('the first view', () => {
     // The place as a guest sees it: the postal area, never a whole postcode (ADR 0012).
     expect(html).not.toMatch(/\d{4}-\d{3}/);
 
-    const selectors = [
-      '.site-header',
-      '.partilha-image-gallery-main-image',
-      '.partilha-image-gallery-thumbs',
-      '.listing-detail__title',
-      '.listing-detail__location',
-      '.partilha-price-tag-amount',
-    ];
-    for (const viewport of VIEWPORTS) {
-      const first = await withoutScripts(browser, viewport, path);
-      const shell = first.page.locator('#server-shell');
-      await expect(shell.getByRole('heading', { level: 1, name: 'Olive tree pruning <b>today</b>' })).toBeVisible();
-      await expect(shell.getByRole('img', { name: 'Olive tree pruning <b>today</b>, image 1 of 2' })).toHaveJSProperty(
-        'complete',
-        true,
-      );
-      await expect(shell.getByText('€18.50', { exact: true })).toBeVisible();
-      await expect(shell.locator('.listing-detail__location')).toHaveText(/^\s*Évora, \d{4}$/);
-      await expect(shell.locator('.site-header__actions a')).toHaveAttribute('href', '/auth/login');
-      await expect(first.page.locator('#root')).toBeHidden();
-      const before = await boxesOf(first.page, '#server-shell', selectors);
-      await screenshotAt(first.page, 'first-view-listing', viewport.width === 375 ? 'phone' : 'desktop');
-      await first.close();
+    await expectFirstView(browser, path, {
+      name: 'first-view-listing',
+      selectors: [
+        '.site-header',
+        '.partilha-image-gallery-main-image',
+        '.partilha-image-gallery-thumbs',
+        '.listing-detail__title',
+        '.listing-detail__location',
+        '.partilha-price-tag-amount',
+      ],
+      shows: async (shell) => {
+        await expect(shell.getByRole('heading', { level: 1, name: 'Olive tree pruning <b>today</b>' })).toBeVisible();
+        const picture = shell.getByRole('img', { name: 'Olive tree pruning <b>today</b>, image 1 of 2' });
+        await expect(picture).toHaveJSProperty('complete', true);
+        await expect(shell.getByText('€18.50', { exact: true })).toBeVisible();
+        await expect(shell.locator('.listing-detail__location')).toHaveText(/^\s*Évora, \d{4}$/);
+        // Sign in comes back to the page, as the app's own Sign in does.
+        await expect(shell.locator('.site-header__actions a')).toHaveAttribute(
+          'href',
+          `/auth/login?from=${encodeURIComponent(path)}`,
+        );
+      },
+      appReady: async (page) => {
+        await expect(page.getByRole('region', { name: 'Request a booking' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      },
+    });
 
-      // The app draws the same things in the same places, then the first view is gone.
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.goto(path);
-      await expect(page.getByRole('region', { name: 'Request a booking' })).toBeVisible();
-      await expect(page.locator('#server-shell')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect(await boxesOf(page, '#root', selectors)).toEqual(before);
-      if (viewport.width === 375) await expectNoAxeViolations(page);
-      await context.close();
-    }
+    // That link signs the visitor in and brings them back to the listing.
+    const visitor = await createUser(api, { profile: { displayName: 'Vasco Visitor' } });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/auth/login?from=${encodeURIComponent(path)}`);
+    const form = page.getByRole('main');
+    await form.getByLabel('Email').fill(visitor.email);
+    await form.getByLabel('Password').fill(visitor.password);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Olive tree pruning <b>today</b>' })).toBeVisible();
+    await context.close();
   });
 
-  test("the visitor's home opens with the landing's top; a signed-in browser's gets none", async ({ browser, request }) => {
-    for (const viewport of VIEWPORTS) {
-      const first = await withoutScripts(browser, viewport, '/home');
-      const shell = first.page.locator('#server-shell');
-      await expect(shell.getByRole('heading', { level: 1, name: LANDING_HERO.title })).toBeVisible();
-      await expect(shell.getByText(LANDING_HERO.lead)).toBeVisible();
-      await expect(shell.getByRole('link', { name: 'Furniture Assembly' })).toHaveAttribute(
-        'href',
-        '/search?category=furniture-assembly',
-      );
-      const selectors = ['.site-header', '.landing__hero h1', '.landing__lead', '.landing__search', '.category-rail'];
-      const before = await boxesOf(first.page, '#server-shell', selectors);
-      await screenshotAt(first.page, 'first-view-home', viewport.width === 375 ? 'phone' : 'desktop');
-      // Its search works without JavaScript: the search page's address.
-      const box = shell.getByRole('searchbox').first();
-      await box.fill('drill');
-      await box.press('Enter');
-      await expect(first.page).toHaveURL(/\/search\?search=drill$/);
-      await first.close();
-
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.goto('/home');
-      await expect(page.getByRole('region', { name: SEARCH_MESSAGES.recentListings })).toBeVisible();
-      await expect(page.locator('#server-shell')).toHaveCount(0);
-      expect(await boxesOf(page, '#root', selectors)).toEqual(before);
-      await context.close();
-    }
+  test("the visitor's home opens with the landing's top; a signed-in browser's gets none", async ({
+    browser,
+    request,
+  }) => {
+    await expectFirstView(browser, '/home', {
+      name: 'first-view-home',
+      selectors: ['.site-header', '.landing__hero h1', '.landing__lead', '.landing__search', '.category-rail'],
+      shows: async (shell, page) => {
+        await expect(shell.getByRole('heading', { level: 1, name: LANDING_HERO.title })).toBeVisible();
+        await expect(shell.getByText(LANDING_HERO.lead)).toBeVisible();
+        await expect(shell.getByRole('link', { name: 'Furniture Assembly' })).toHaveAttribute(
+          'href',
+          '/search?category=furniture-assembly',
+        );
+        // Its search works without JavaScript: the search page's address.
+        const box = shell.getByRole('searchbox').first();
+        await box.fill('drill');
+        await box.press('Enter');
+        await expect(page).toHaveURL(/\/search\?search=drill$/);
+      },
+      appReady: (page) => expect(page.getByRole('region', { name: SEARCH_MESSAGES.recentListings })).toBeVisible(),
+    });
 
     // Signed in, the browser says so (a hint cookie, no credential): /home is the member's own page.
     const api = await admin();
@@ -138,6 +174,49 @@ test.describe('the first view', () => {
     await context.close();
     const plain = await (await request.get('/home')).text();
     expect(plain).toContain('<div id="server-shell"');
+  });
+
+  test('the search page comes with its first results, filters and order, where the app draws them', async ({
+    browser,
+  }) => {
+    const api = await admin();
+    const owner = await createUser(api, { profile: { displayName: 'Sara Search', city: 'Setúbal' } });
+    for (const [title, price] of [
+      ['Zephyr kite lessons', '30'],
+      ['Zephyr kite repair', '12'],
+      ['Zephyr kite rental', '20'],
+    ] as const) {
+      await listingOf(owner, serviceListing({ title, price, city: 'Setúbal' }), ['kite.png']);
+    }
+    await expectFirstView(browser, '/search?search=zephyr&priceRange=0-25&sort=price-asc', {
+      name: 'first-view-search',
+      selectors: [
+        '.site-header',
+        '.page__title',
+        '.search-text-form',
+        '.search-page__filters-toggle',
+        '.listing-filters',
+        '.filter-chips',
+        '.search-sort',
+        '.partilha-listing-grid-item:nth-child(1) img',
+        '.partilha-listing-grid-item:nth-child(2)',
+        '.partilha-listing-card-owner',
+      ],
+      shows: async (shell, page, viewport) => {
+        await expect(shell.getByRole('heading', { level: 1, name: '"zephyr"' })).toBeVisible();
+        // Price low to high, the €30 one left out by the band.
+        const titles = shell.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 });
+        await expect(titles).toHaveText(['Zephyr kite repair', 'Zephyr kite rental']);
+        if (viewport.width < 768) return;
+        await expect(shell.getByRole('button', { name: 'Remove price filter: €0 - €25' })).toBeVisible();
+        // Without the app the page's own search still works, and keeps the filters.
+        const field = shell.getByRole('searchbox', { name: 'Search text' });
+        await field.fill('kite');
+        await field.press('Enter');
+        await expect(page).toHaveURL(/\/search\?search=kite&priceRange=0-25&sort=price-asc$/);
+      },
+      appReady: (page) => expect(page.getByText('2 results')).toBeVisible(),
+    });
   });
 
   test('what is typed into the first view before the app arrives is kept', async ({ page }) => {

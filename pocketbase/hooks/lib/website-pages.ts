@@ -61,17 +61,19 @@ export function serveGeneratedPage(e: PbRequestEvent, website: PbWebsite): void 
   if (path === '/robots.txt') return website.serveText(e, 'text/plain; charset=utf-8', robotsTxt(origin, gated));
   if (path === '/sitemap.xml') return website.serveText(e, 'application/xml', cachedSitemapXml(e.app, origin));
   const signedIn = hasSignedInHint((e.request as unknown as PbRawRequest).header.get('Cookie'));
+  const rawQuery = String((e.request.url as unknown as { rawQuery: string }).rawQuery ?? '');
+  const here = rawQuery ? `${path}?${rawQuery}` : path;
   if (path === '/home') return website.serveIndex(e, website.publicDir, '', gated ? '' : (homeShell(signedIn) ?? ''));
   if (path === '/search') {
     const query = (e.request.url as unknown as { query(): { get(name: string): string } }).query();
-    const shell = gated ? null : searchShell(e.app, (name) => query.get(name), signedIn);
+    const shell = gated ? null : searchShell(e.app, (name) => query.get(name), signedIn, here);
     return website.serveIndex(e, website.publicDir, '', shell ?? '');
   }
   const id = path.slice(path.lastIndexOf('/') + 1);
   if (path.startsWith('/profile/')) return serveWithHead(e, website, profileHead(e.app, id, origin), '');
   const listing = findOrNull(e.app, LISTINGS, id);
   const head = listing && listingHead(e.app, listing, origin);
-  const shell = listing && !gated ? listingShell(e.app, listing, signedIn) : null;
+  const shell = listing && !gated ? listingShell(e.app, listing, signedIn, here) : null;
   serveWithHead(e, website, head, shell ?? '');
 }
 

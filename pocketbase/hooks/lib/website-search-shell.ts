@@ -28,6 +28,7 @@ import {
   lisbonIsoDate,
   listingCardImageSrcSet,
   listingDetailPath,
+  resolveSearchSort,
   roundToCents,
   searchDatesProblem,
   searchPageTitle,
@@ -95,7 +96,7 @@ function pageQuery(param: QueryParam, today: string): { query: SearchQuery; plac
   return { query, place: (param('place') ?? '').trim(), datesOk };
 }
 
-export function searchShell(app: PbApp, param: QueryParam, signedIn: boolean): string | null {
+export function searchShell(app: PbApp, param: QueryParam, signedIn: boolean, here: string): string | null {
   if (signedIn) return null;
   const today = lisbonIsoDate(serverNow());
   const { query, place, datesOk } = pageQuery(param, today);
@@ -107,29 +108,32 @@ export function searchShell(app: PbApp, param: QueryParam, signedIn: boolean): s
     return null;
   }
   if (items.length === 0) return null;
+  // What the page shows is the address's text as typed (trimmed, SearchFilter); the query holds it folded.
+  const search = (param('search') ?? '').trim();
   const filter: SearchFilter = {
     type: query.type,
-    search: query.search,
+    search,
     category: query.category,
     priceRange: query.priceRange,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
   };
-  const hasText = query.search !== '';
+  const hasText = search !== '';
+  const sort = resolveSearchSort((param('sort') ?? '').trim(), hasText);
   const cards = items.map((item, index) => card(JSON.parse(item) as StoredListing, index)).join('');
   const page =
     '<div class="page search-page">' +
-    `<div class="listing-page__head"><h1 class="page__title">${escapeHtml(searchPageTitle(query.search))}</h1></div>` +
-    textForm(param, query.search) +
+    `<div class="listing-page__head"><h1 class="page__title">${escapeHtml(searchPageTitle(search))}</h1></div>` +
+    textForm(param, search) +
     `<span aria-hidden="true" class="bp6-button search-page__filters-toggle"><span class="bp6-button-text">${SEARCH_MESSAGES.filtersToggle}</span>${icon('caret-down', caretDownPaths)}</span>` +
     `<div class="search-page__filters" inert>${filters(filter, place, param, today)}${chips(filter)}</div>` +
     '<div class="search-page__bar" inert><p class="search-page__count">\u00a0</p>' +
-    sortSelect(query.sort, hasText) +
+    sortSelect(sort, hasText) +
     '</div>' +
     '<div class="search-page__results"><div class="partilha-listing-grid">' +
     `<ul class="partilha-listing-grid-list" aria-label="Search results">${cards}</ul></div></div>` +
     '</div>';
-  return frame(false, page, param('search') ?? '');
+  return frame(false, here, page, param('search') ?? '');
 }
 
 /** SearchTextForm: a GET form, keeping the address's other filters. */
@@ -167,9 +171,7 @@ function selectGroup(id: string, label: string, groupClass: string, optionsHtml:
 }
 
 function input(id: string, type: string, value: string, extra: string, leftIcon: string): string {
-  return (
-    `<div class="bp6-input-group">${leftIcon}<input type="${type}" id="${id}"${extra} value="${escapeHtml(value)}" class="bp6-input"></div>`
-  );
+  return `<div class="bp6-input-group">${leftIcon}<input type="${type}" id="${id}"${extra} value="${escapeHtml(value)}" class="bp6-input"></div>`;
 }
 
 /** SearchFilterBar with PlaceFilter and DatesFilter. */
@@ -282,8 +284,7 @@ function ownerLine(id: string, owner: StoredOwner): string {
   );
 }
 
-const STAR =
-  '<path d="M12 1.4L14.8 9L22.9 9.3L16.6 14.4L18.8 22.2L12 17.7L5.2 22.2L7.4 14.4L1.1 9.3L9.2 9Z"></path>';
+const STAR = '<path d="M12 1.4L14.8 9L22.9 9.3L16.6 14.4L18.8 22.2L12 17.7L5.2 22.2L7.4 14.4L1.1 9.3L9.2 9Z"></path>';
 
 /** RatingStars, size sm. */
 function stars(rating: number, reviewCount: number): string {

@@ -72,11 +72,15 @@ function searchForm(id: string, label: string, large: boolean, className: string
   );
 }
 
-/** The site header (web/src/frame/SiteHeader.tsx) as a visitor sees it before the app runs; its box holds `?search=`. */
-function siteHeader(signedIn: boolean, search: string): string {
+/**
+ * The site header (web/src/frame/SiteHeader.tsx) as a visitor sees it before the app runs: its box
+ * holds `?search=`, and Sign in comes back to `here` (LoginPage's `?from=`, as the app's saves it).
+ */
+function siteHeader(signedIn: boolean, search: string, here: string): string {
+  const signIn = `/auth/login?from=${encodeURIComponent(here)}`;
   const account = signedIn
     ? ''
-    : '<a href="/auth/login" class="bp6-button bp6-intent-primary"><span class="bp6-button-text">Sign in</span></a>';
+    : `<a href="${escapeHtml(signIn)}" class="bp6-button bp6-intent-primary"><span class="bp6-button-text">Sign in</span></a>`;
   return (
     '<header class="site-header"><div class="site-header__inner">' +
     `<a aria-label="${PRODUCT_NAME} home" href="/home" class="site-header__logo">` +
@@ -89,12 +93,12 @@ function siteHeader(signedIn: boolean, search: string): string {
   );
 }
 
-/** The page frame (web/src/frame/PageFrame.tsx) around a page's first view. */
-export function frame(signedIn: boolean, page: string, search = ''): string {
+/** The page frame (web/src/frame/PageFrame.tsx) around the first view of the page at `here` (path and query). */
+export function frame(signedIn: boolean, here: string, page: string, search = ''): string {
   return (
     `<div id="${SHELL_ID}" class="server-shell"><div class="page-frame">` +
     '<a href="#shell-main" class="skip-link">Skip to content</a>' +
-    siteHeader(signedIn, search) +
+    siteHeader(signedIn, search, here) +
     `<main id="shell-main" tabindex="-1" class="page-frame__main">${page}</main>` +
     '</div></div>'
   );
@@ -123,7 +127,9 @@ function gallery(listingId: string, title: string, images: readonly string[]): s
     return '<div class="partilha-image-gallery"><div class="partilha-image-gallery-main partilha-image-gallery-empty"></div></div>';
   }
   const alt = images.length > 1 ? `${title}, image 1 of ${images.length}` : title;
-  const srcSet = listingPageImageSrcSet((thumb) => `/api/files/${LISTINGS}/${listingId}/${encodeURIComponent(first)}?thumb=${thumb}`);
+  const srcSet = listingPageImageSrcSet(
+    (thumb) => `/api/files/${LISTINGS}/${listingId}/${encodeURIComponent(first)}?thumb=${thumb}`,
+  );
   const main =
     '<div class="partilha-image-gallery-main">' +
     `<img src="${url(first, LISTING_PAGE_IMAGE_THUMB)}" srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(LISTING_PAGE_IMAGE_SIZES)}"` +
@@ -156,7 +162,7 @@ function fileNames(record: PbRecord, field: string): string[] {
  * picture, type and category, title, rating, place and price. The booking form, the owner's card
  * and the details come with the app. Null when the listing is not public.
  */
-export function listingShell(app: PbApp, listing: PbRecord, signedIn: boolean): string | null {
+export function listingShell(app: PbApp, listing: PbRecord, signedIn: boolean, here: string): string | null {
   if (!isPublicListing(listing)) return null;
   const type: ListingType = listing.getString('type') === 'equipment' ? 'equipment' : 'service';
   const title = listing.getString('title');
@@ -179,12 +185,14 @@ export function listingShell(app: PbApp, listing: PbRecord, signedIn: boolean): 
     '</div>' +
     `<h1 id="shell-listing-title" class="listing-detail__title">${escapeHtml(title)}</h1>` +
     `<p class="listing-detail__rating">${ratingLink}</p>` +
-    (place ? `<p class="listing-detail__location">${icon('map-marker', mapMarkerPaths)} ${escapeHtml(place)}</p>` : '') +
+    (place
+      ? `<p class="listing-detail__location">${icon('map-marker', mapMarkerPaths)} ${escapeHtml(place)}</p>`
+      : '') +
     '</header>' +
     '<aside aria-label="Price and actions" class="listing-detail__side">' +
     `<div class="listing-detail__price-card bp6-card bp6-elevation-0">${priceTag(roundToCents(Math.max(0, listing.getFloat('price'))), type, 'lg')}</div>` +
     '</aside></div></article>';
-  return frame(signedIn, page);
+  return frame(signedIn, here, page);
 }
 
 /**
@@ -211,5 +219,5 @@ export function homeShell(signedIn: boolean): string | null {
     '<nav aria-labelledby="shell-category-rail-title" class="category-rail">' +
     `<h2 id="shell-category-rail-title" class="category-rail__title">${escapeHtml(LANDING_HERO.categoriesTitle)}</h2>` +
     `<ul class="category-rail__list">${categories}</ul></nav></div>`;
-  return frame(false, page);
+  return frame(false, '/home', page);
 }

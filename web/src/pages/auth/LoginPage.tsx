@@ -1,11 +1,11 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { signInErrorMessage, useAccountActions, useAuth } from '@partilha/data';
 import { AUTH_SCREEN_TITLES, loginSchema } from '@partilha/domain';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { FormTextField } from '../../forms/FormTextField';
 import { useZodForm } from '../../forms/use-zod-form';
-import { takeRedirectTarget } from '../../guards/redirect-target';
+import { rememberRedirectTarget, takeRedirectTarget } from '../../guards/redirect-target';
 import { AuthCard } from './AuthCard';
 import { FormFailure } from './FormFailure';
 import { ThirdPartySignInButton, thirdPartyFailureMessage } from './ThirdPartySignInButton';
@@ -22,6 +22,12 @@ export function LoginPage() {
   const notice = (location.state as { notice?: string } | null)?.notice;
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const submission = useAuthSubmission();
+  // A page's first view (docs/adr/0018) links here with the page to come back to, as the app's
+  // own Sign in saves it; any path sign-in may not return to is ignored.
+  const from = new URLSearchParams(location.search).get('from');
+  useEffect(() => {
+    if (from) rememberRedirectTarget(from);
+  }, [from]);
 
   if (submission.destination) return <Navigate to={submission.destination} replace />;
   if (auth.status === 'signedIn' && !submission.busy) return <Navigate to="/account" replace />;
