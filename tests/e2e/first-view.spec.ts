@@ -3,7 +3,7 @@
 // stylesheet before any JavaScript runs, in exactly the place the app then draws it; the app takes
 // over without losing what was typed; a signed-in browser's /home gets none.
 import type { Browser, Locator, Page } from '@playwright/test';
-import { LANDING_HERO, SEARCH_MESSAGES } from '@partilha/domain';
+import { LANDING_HERO, LISTING_MESSAGES, SEARCH_MESSAGES } from '@partilha/domain';
 import { createUser, serviceListing } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
 import { admin, listingOf, signInAs } from './support';
@@ -59,6 +59,15 @@ async function expectFirstView(browser: Browser, path: string, check: FirstViewC
     await screenshotAt(first.page, check.name, viewport.width === 375 ? 'phone' : 'desktop');
     await check.shows(first.page.locator('#server-shell'), first.page, viewport);
     await first.close();
+
+    // What a screen reader meets before the app has run (axe needs JavaScript: the app's code is refused instead).
+    const held = await browser.newContext({ viewport });
+    const waiting = await held.newPage();
+    await waiting.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await waiting.goto(path);
+    await expect(waiting.locator('#server-shell')).toBeVisible();
+    await expectNoAxeViolations(waiting);
+    await held.close();
 
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
@@ -120,6 +129,15 @@ test.describe('the first view', () => {
         await expect(page.getByRole('region', { name: 'Request a booking' })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       },
+    });
+
+    // A listing without pictures: the gallery's frame says so, in the first view as in the app.
+    const bare = await listingOf(owner, serviceListing({ title: 'Olive oil tasting', price: '10', city: 'Évora' }));
+    await expectFirstView(browser, `/marketplace/services/${bare}`, {
+      name: 'first-view-listing-no-picture',
+      selectors: ['.partilha-image-gallery-main', '.listing-detail__title', '.partilha-price-tag-amount'],
+      shows: (shell) => expect(shell.getByText(LISTING_MESSAGES.noImage)).toBeVisible(),
+      appReady: (page) => expect(page.getByRole('region', { name: 'Request a booking' })).toBeVisible(),
     });
 
     // That link signs the visitor in and brings them back to the listing.
@@ -188,6 +206,8 @@ test.describe('the first view', () => {
     ] as const) {
       await listingOf(owner, serviceListing({ title, price, city: 'Setúbal' }), ['kite.png']);
     }
+    // Without a picture a card says so, in the first view as in the app.
+    await listingOf(owner, serviceListing({ title: 'Zephyr kite storage', price: '5', city: 'Setúbal' }));
     await expectFirstView(browser, '/search?search=zephyr&priceRange=0-25&sort=price-asc', {
       name: 'first-view-search',
       selectors: [
@@ -198,15 +218,21 @@ test.describe('the first view', () => {
         '.listing-filters',
         '.filter-chips',
         '.search-sort',
-        '.partilha-listing-grid-item:nth-child(1) img',
-        '.partilha-listing-grid-item:nth-child(2)',
+        '.partilha-listing-grid-item:nth-child(1) .partilha-listing-card-no-image',
+        '.partilha-listing-grid-item:nth-child(2) img',
+        '.partilha-listing-grid-item:nth-child(3)',
         '.partilha-listing-card-owner',
       ],
       shows: async (shell, page, viewport) => {
         await expect(shell.getByRole('heading', { level: 1, name: '"zephyr"' })).toBeVisible();
         // Price low to high, the €30 one left out by the band.
-        const titles = shell.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 });
-        await expect(titles).toHaveText(['Zephyr kite repair', 'Zephyr kite rental']);
+        const results = shell.getByRole('list', { name: 'Search results' });
+        await expect(results.getByRole('heading', { level: 2 })).toHaveText([
+          'Zephyr kite storage',
+          'Zephyr kite repair',
+          'Zephyr kite rental',
+        ]);
+        await expect(results.getByRole('listitem').first()).toContainText(LISTING_MESSAGES.noImage);
         if (viewport.width < 768) return;
         await expect(shell.getByRole('button', { name: 'Remove price filter: €0 - €25' })).toBeVisible();
         // Without the app the page's own search still works, and keeps the filters.
@@ -215,7 +241,7 @@ test.describe('the first view', () => {
         await field.press('Enter');
         await expect(page).toHaveURL(/\/search\?search=kite&priceRange=0-25&sort=price-asc$/);
       },
-      appReady: (page) => expect(page.getByText('2 results')).toBeVisible(),
+      appReady: (page) => expect(page.getByText('3 results')).toBeVisible(),
     });
   });
 

@@ -146,7 +146,7 @@ function textForm(param: QueryParam, search: string): string {
   return (
     '<form role="search" aria-label="Listing search" class="search-text-form" action="/search" method="get">' +
     '<div class="bp6-input-group bp6-fill bp6-large">' +
-    `<span aria-hidden="true" tabindex="-1" class="bp6-icon bp6-icon-search"><svg data-icon="search" height="16" role="img" viewBox="0 0 16 16" width="16">${searchPaths.map((path) => `<path d="${path}" fill-rule="evenodd"></path>`).join('')}</svg></span>` +
+    icon('search', searchPaths, { leftIcon: true }) +
     `<input type="search" name="search" id="shell-search-text" aria-label="Search text" placeholder="${escapeHtml(SEARCH_MESSAGES.placeholder)}" value="${escapeHtml(search)}" class="bp6-input">` +
     `</div><button type="submit" class="bp6-button bp6-intent-primary bp6-large"><span class="bp6-button-text">Search</span></button>${kept}</form>`
   );
@@ -166,7 +166,7 @@ function selectGroup(id: string, label: string, groupClass: string, optionsHtml:
   return (
     `<div class="bp6-form-group ${groupClass}"><label for="${id}" class="bp6-label">${escapeHtml(label)} <span class="bp6-text-muted"></span></label>` +
     `<div class="bp6-form-content"><div class="bp6-html-select${fill ? ' bp6-fill' : ''}"><select id="${id}">${optionsHtml}</select>` +
-    `${icon('double-caret-vertical', doubleCaretPaths, 16, 'Open dropdown')}</div></div></div>`
+    `${icon('double-caret-vertical', doubleCaretPaths, { title: 'Open dropdown' })}</div></div></div>`
   );
 }
 
@@ -208,7 +208,7 @@ function filters(filter: SearchFilter, place: string, param: QueryParam, today: 
     selectGroup('shell-price', 'Price range', 'listing-filters__field', priceOptions, true) +
     selectGroup('shell-place', SEARCH_MESSAGES.placeLabel, 'listing-filters__field', placeOptions, true) +
     `<div class="bp6-form-group listing-filters__field"><label for="shell-town" class="bp6-label">${SEARCH_MESSAGES.placePlaceholder} <span class="bp6-text-muted"></span></label>` +
-    `<div class="bp6-form-content">${input('shell-town', 'search', place, '', `<span aria-hidden="true" tabindex="-1" class="bp6-icon bp6-icon-map-marker"><svg data-icon="map-marker" height="16" role="img" viewBox="0 0 16 16" width="16">${mapMarkerPaths.map((path) => `<path d="${path}" fill-rule="evenodd"></path>`).join('')}</svg></span>`)}</div></div>` +
+    `<div class="bp6-form-content">${input('shell-town', 'search', place, '', icon('map-marker', mapMarkerPaths, { leftIcon: true }))}</div></div>` +
     `<fieldset class="search-dates listing-filters__field"><legend class="search-dates__legend">${SEARCH_MESSAGES.datesLabel}</legend>` +
     '<div class="search-dates__fields">' +
     dateField('shell-from', SEARCH_MESSAGES.fromLabel, from, today) +
@@ -255,7 +255,7 @@ function card(listing: StoredListing, index: number): string {
   const picture = first
     ? `<img loading="${loading}" decoding="async"${index === 0 ? ' fetchpriority="high"' : ''} width="${LISTING_CARD_IMAGE_WIDTH}" height="${LISTING_CARD_IMAGE_HEIGHT}"` +
       ` sizes="${escapeHtml(LISTING_CARD_IMAGE_SIZES)}" srcset="${escapeHtml(listingCardImageSrcSet(url))}" src="${escapeHtml(url(LISTING_CARD_IMAGE_THUMB))}" alt="" class="partilha-listing-card-image">`
-    : `<div class="partilha-listing-card-no-image"><span aria-hidden="true" class="bp6-icon bp6-icon-media"><svg data-icon="media" height="28" role="img" viewBox="0 0 20 20" width="28">${mediaPaths.map((path) => `<path d="${path}" fill-rule="evenodd"></path>`).join('')}</svg></span><span>${LISTING_MESSAGES.noImage}</span></div>`;
+    : `<div class="partilha-listing-card-no-image">${icon('media', mediaPaths, { size: 28, grid: 20 })}<span>${LISTING_MESSAGES.noImage}</span></div>`;
   const place = [listing.city.trim(), shownPostalCode(listing)].filter(Boolean).join(' ');
   const price = roundToCents(Math.max(0, Number(listing.price) || 0));
   return (
@@ -265,7 +265,7 @@ function card(listing: StoredListing, index: number): string {
     `<span id="${id}-type" class="bp6-tag ${type === 'service' ? 'bp6-intent-primary' : 'bp6-intent-success'} bp6-round partilha-listing-card-type"><span class="bp6-text-overflow-ellipsis bp6-fill">${LISTING_TYPE_LABELS[type]}</span></span></div>` +
     '<div class="partilha-listing-card-body">' +
     `<h2 id="${id}-title" class="partilha-listing-card-title">${escapeHtml(listing.title)}</h2>` +
-    `<p id="${id}-location" class="partilha-listing-card-location">${icon('map-marker', mapMarkerPaths, 12)}<span class="partilha-listing-card-location-text">${escapeHtml(place)}</span></p>` +
+    `<p id="${id}-location" class="partilha-listing-card-location">${icon('map-marker', mapMarkerPaths, { size: 12 })}<span class="partilha-listing-card-location-text">${escapeHtml(place)}</span></p>` +
     `<div id="${id}-price" class="partilha-listing-card-price">${priceTag(price, type, 'md')}</div>` +
     (owner ? ownerLine(id, owner) : '') +
     '</div></a></li>'

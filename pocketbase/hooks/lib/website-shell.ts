@@ -2,11 +2,13 @@ import arrowLeftPaths from '@blueprintjs/icons/lib/esm/generated/16px/paths/arro
 import mapMarkerPaths from '@blueprintjs/icons/lib/esm/generated/16px/paths/map-marker';
 import menuPaths from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu';
 import searchPaths from '@blueprintjs/icons/lib/esm/generated/16px/paths/search';
+import mediaPaths from '@blueprintjs/icons/lib/esm/generated/20px/paths/media';
 import {
   EQUIPMENT_CATEGORIES,
   LANDING_HERO,
   LISTING_PAGE_IMAGE_SIZES,
   LISTING_PAGE_IMAGE_THUMB,
+  LISTING_MESSAGES,
   LISTING_TYPE_LABELS,
   PRICE_SUFFIXES,
   PRODUCT_NAME,
@@ -50,12 +52,24 @@ export function hasSignedInHint(cookieHeader: string): boolean {
   return cookieHeader.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
-/** A Blueprint icon as the website draws it (`<Icon>`, 16 px paths): decorative unless `title` names it. */
-export function icon(name: string, paths: readonly string[], size = 16, title = ''): string {
+export interface IconOptions {
+  /** Drawn size in px (16). */
+  size?: number;
+  /** The paths' grid: Blueprint's 16 px paths, or its 20 px ones for large icons. */
+  grid?: 16 | 20;
+  /** A title names the icon (HTMLSelect's "Open dropdown"); without one it is decorative. */
+  title?: string;
+  /** An InputGroup's left icon is out of the tab order. */
+  leftIcon?: boolean;
+}
+
+/** A Blueprint icon as the website draws it (`<Icon>`). */
+export function icon(name: string, paths: readonly string[], options: IconOptions = {}): string {
+  const { size = 16, grid = 16, title = '', leftIcon = false } = options;
   const drawn = paths.map((path) => `<path d="${path}" fill-rule="evenodd"></path>`).join('');
   return (
-    `<span${title ? '' : ' aria-hidden="true"'} class="bp6-icon bp6-icon-${name}">` +
-    `<svg data-icon="${name}" height="${size}" role="img" viewBox="0 0 16 16" width="${size}">` +
+    `<span${title ? '' : ' aria-hidden="true"'}${leftIcon ? ' tabindex="-1"' : ''} class="bp6-icon bp6-icon-${name}">` +
+    `<svg data-icon="${name}" height="${size}" role="img" viewBox="0 0 ${grid} ${grid}" width="${size}">` +
     `${title ? `<title>${title}</title>` : ''}${drawn}</svg></span>`
   );
 }
@@ -124,7 +138,10 @@ function gallery(listingId: string, title: string, images: readonly string[]): s
     escapeHtml(`/api/files/${LISTINGS}/${listingId}/${encodeURIComponent(file)}?thumb=${thumb}`);
   const first = images[0];
   if (first === undefined) {
-    return '<div class="partilha-image-gallery"><div class="partilha-image-gallery-main partilha-image-gallery-empty"></div></div>';
+    return (
+      '<div class="partilha-image-gallery"><div class="partilha-image-gallery-main partilha-image-gallery-empty">' +
+      `${icon('media', mediaPaths, { size: 40, grid: 20 })}<span>${escapeHtml(LISTING_MESSAGES.noImage)}</span></div></div>`
+    );
   }
   const alt = images.length > 1 ? `${title}, image 1 of ${images.length}` : title;
   const srcSet = listingPageImageSrcSet(
