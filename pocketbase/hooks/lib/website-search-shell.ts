@@ -6,9 +6,7 @@ import smallCrossPaths from '@blueprintjs/icons/lib/esm/generated/16px/paths/sma
 import mediaPaths from '@blueprintjs/icons/lib/esm/generated/20px/paths/media';
 import {
   ANY_PRICE_LABEL,
-  CATEGORY_FILTER_ALL,
-  CATEGORY_FILTER_ALL_EQUIPMENT,
-  CATEGORY_FILTER_ALL_SERVICES,
+  EAGER_CARD_IMAGES,
   LISTING_CARD_IMAGE_HEIGHT,
   LISTING_CARD_IMAGE_SIZES,
   LISTING_CARD_IMAGE_THUMB,
@@ -21,6 +19,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_SORT_LABELS,
   avatarInitial,
+  categoryChoiceOf,
   displayNameOf,
   filterChips,
   getRatingDisplay,
@@ -177,14 +176,7 @@ function input(id: string, type: string, value: string, extra: string, leftIcon:
 /** SearchFilterBar with PlaceFilter and DatesFilter. */
 function filters(filter: SearchFilter, place: string, param: QueryParam, today: string): string {
   const groups = groupCategoryFilterOptions();
-  const category =
-    filter.category !== ''
-      ? filter.category
-      : filter.type === 'service'
-        ? CATEGORY_FILTER_ALL_SERVICES
-        : filter.type === 'equipment'
-          ? CATEGORY_FILTER_ALL_EQUIPMENT
-          : CATEGORY_FILTER_ALL;
+  const category = categoryChoiceOf(filter);
   const categoryOptions =
     options(groups.top, category) +
     `<optgroup label="Services">${options(groups.services, category)}</optgroup>` +
@@ -250,8 +242,8 @@ function card(listing: StoredListing, index: number): string {
   const describedBy = [`${id}-type`, `${id}-location`, `${id}-price`, ...(owner ? [`${id}-owner`] : [])].join(' ');
   const first = fileNames(listing.images)[0];
   const url = (thumb: string) => `/api/files/listings/${listing.id}/${encodeURIComponent(first ?? '')}?thumb=${thumb}`;
-  // cardImageLoading (web/src/listings/listing-card-props.ts): four at once, the first with priority.
-  const loading = index < 4 ? 'eager' : 'lazy';
+  // cardImageLoading (web/src/listings/listing-card-props.ts): the first few at once, the first with priority.
+  const loading = index < EAGER_CARD_IMAGES ? 'eager' : 'lazy';
   const picture = first
     ? `<img loading="${loading}" decoding="async"${index === 0 ? ' fetchpriority="high"' : ''} width="${LISTING_CARD_IMAGE_WIDTH}" height="${LISTING_CARD_IMAGE_HEIGHT}"` +
       ` sizes="${escapeHtml(LISTING_CARD_IMAGE_SIZES)}" srcset="${escapeHtml(listingCardImageSrcSet(url))}" src="${escapeHtml(url(LISTING_CARD_IMAGE_THUMB))}" alt="" class="partilha-listing-card-image">`

@@ -1,5 +1,5 @@
 import { listingCardImage, listingCardOwner, type PocketBase } from '@partilha/data';
-import { listingDetailPath, shownPostalCode, type Listing, type User } from '@partilha/domain';
+import { EAGER_CARD_IMAGES, listingDetailPath, shownPostalCode, type Listing, type User } from '@partilha/domain';
 import type { ListingCardProps } from '@partilha/ui';
 
 /** What a card is made from: a listing, and its owner when the page shows who offers it. */
@@ -48,9 +48,6 @@ export function listingCardProps(
     headingLevel: options.headingLevel ?? 3,
   };
 }
-
-/** How many cards of a list fetch their image at once: a wide screen's first row, a phone's first two rows of two. */
-export const EAGER_CARD_IMAGES = 4;
 
 /**
  * How the card at `index` of a list loads its image: the first few at once (they are on the first

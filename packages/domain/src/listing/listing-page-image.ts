@@ -38,6 +38,8 @@ export const LISTING_CARD_THUMBS: readonly { thumb: string; width: number }[] = 
   { thumb: '1200x0', width: 1200 },
 ];
 export const LISTING_CARD_IMAGE_THUMB = '600x450';
+/** How many cards of a list fetch their picture at once: a wide screen's first row, a phone's first two rows of two. */
+export const EAGER_CARD_IMAGES = 4;
 export const LISTING_CARD_IMAGE_WIDTH = 600;
 export const LISTING_CARD_IMAGE_HEIGHT = 450;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSearchCategory } from './search-category';
+import { categoryChoiceOf, resolveSearchCategory } from './search-category';
+import { emptySearchFilter, type SearchFilter } from './search-filters';
 
 describe('resolveSearchCategory', () => {
   it('maps the "all" values to a type without category', () => {
@@ -18,5 +19,16 @@ describe('resolveSearchCategory', () => {
   it('searches every type for an unknown category such as other', () => {
     expect(resolveSearchCategory('other')).toEqual({ type: 'all', category: 'other' });
     expect(resolveSearchCategory('audio')).toEqual({ type: 'all', category: 'audio' });
+  });
+});
+
+describe('categoryChoiceOf', () => {
+  const filter = (fields: Partial<SearchFilter> = {}): SearchFilter => ({ ...emptySearchFilter(), ...fields });
+
+  it('shows the "All …" choice of the type when no category is chosen', () => {
+    expect(categoryChoiceOf(filter())).toBe('all');
+    expect(categoryChoiceOf(filter({ type: 'service' }))).toBe('all-services');
+    expect(categoryChoiceOf(filter({ type: 'equipment' }))).toBe('all-equipment');
+    expect(categoryChoiceOf(filter({ type: 'equipment', category: 'photography' }))).toBe('photography');
   });
 });

@@ -5,7 +5,7 @@ import {
   isEquipmentCategory,
   isServiceCategory,
 } from '../listing/categories';
-import type { SearchType } from './search-filters';
+import type { SearchFilter, SearchType } from './search-filters';
 
 /**
  * What choosing a category in search does to the type (spec 000 §4): all-services → services
@@ -21,4 +21,15 @@ export function resolveSearchCategory(category: string | null | undefined): { ty
   if (isServiceCategory(value)) return { type: 'service', category: value };
   if (isEquipmentCategory(value)) return { type: 'equipment', category: value };
   return { type: 'all', category: value };
+}
+
+/**
+ * What the category select shows for a filter: the category, or the "All …" choice of its type
+ * (the website's filters, and the search page's first view the server sends, docs/adr/0018).
+ */
+export function categoryChoiceOf(filter: Pick<SearchFilter, 'type' | 'category'>): string {
+  if (filter.category !== '') return filter.category;
+  if (filter.type === 'service') return CATEGORY_FILTER_ALL_SERVICES;
+  if (filter.type === 'equipment') return CATEGORY_FILTER_ALL_EQUIPMENT;
+  return CATEGORY_FILTER_ALL;
 }

@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import {
   CATEGORY_FILTER_ALL,
+  categoryChoiceOf,
   getCategoryLabel,
   noListingsText,
   SEARCH_MESSAGES,
@@ -15,7 +16,7 @@ import { ListingResults } from '../../listings/ListingResults';
 import { PriceRangeSelect } from '../../listings/PriceRangeSelect';
 import { useListingSearch } from '../../listings/use-listing-search';
 import { useSignedInCity } from '../../listings/use-signed-in-city';
-import { categoryChoiceOf, withCategoryChoice, withPriceRange, writeSearchFilter } from '../search/search-url';
+import { withCategoryChoice, withPriceRange, writeSearchFilter } from '../search/search-url';
 import { marketplaceFilter, marketplaceParams, type MarketplaceScope } from './marketplace-filter';
 import { MarketplaceNav } from './MarketplaceNav';
 import { ScopedCategorySelect } from './ScopedCategorySelect';

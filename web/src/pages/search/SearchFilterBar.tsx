@@ -1,10 +1,10 @@
-import type { SearchFilter } from '@partilha/domain';
+import { categoryChoiceOf, type SearchFilter } from '@partilha/domain';
 import { CategorySelect } from '@partilha/ui';
 import type { ReactNode } from 'react';
 import { ListingFilters } from '../../listings/ListingFilters';
 import { PriceRangeSelect } from '../../listings/PriceRangeSelect';
 import { FilterChips } from './FilterChips';
-import { categoryChoiceOf, withCategoryChoice, withPriceRange } from './search-url';
+import { withCategoryChoice, withPriceRange } from './search-url';
 
 /**
  * The search page's category and price-range selects, the page's other filters after them

@@ -1,7 +1,6 @@
 import { emptySearchFilter, type SearchFilter } from '@partilha/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  categoryChoiceOf,
   emptySearchOptions,
   readSearchFilter,
   readSearchOptions,
@@ -85,13 +84,6 @@ describe('choosing a category (spec 000 §4)', () => {
       type: 'all',
       category: 'other',
     });
-  });
-
-  it('shows the "All …" choice of the type when no category is chosen', () => {
-    expect(categoryChoiceOf(filter())).toBe('all');
-    expect(categoryChoiceOf(filter({ type: 'service' }))).toBe('all-services');
-    expect(categoryChoiceOf(filter({ type: 'equipment' }))).toBe('all-equipment');
-    expect(categoryChoiceOf(filter({ type: 'equipment', category: 'photography' }))).toBe('photography');
   });
 });
 

@@ -1,9 +1,6 @@
 import {
   isSearchSort,
   type SearchSort,
-  CATEGORY_FILTER_ALL,
-  CATEGORY_FILTER_ALL_EQUIPMENT,
-  CATEGORY_FILTER_ALL_SERVICES,
   resolveSearchCategory,
   searchFilterSchema,
   type SearchFilter,
@@ -34,14 +31,6 @@ export function writeSearchFilter(filter: SearchFilter): URLSearchParams {
   if (filter.minPrice !== undefined) params.set('minPrice', String(filter.minPrice));
   if (filter.maxPrice !== undefined) params.set('maxPrice', String(filter.maxPrice));
   return params;
-}
-
-/** What the category select shows for a filter: the category, or the "All …" choice of its type. */
-export function categoryChoiceOf(filter: Pick<SearchFilter, 'type' | 'category'>): string {
-  if (filter.category !== '') return filter.category;
-  if (filter.type === 'service') return CATEGORY_FILTER_ALL_SERVICES;
-  if (filter.type === 'equipment') return CATEGORY_FILTER_ALL_EQUIPMENT;
-  return CATEGORY_FILTER_ALL;
 }
 
 /** Choosing a category sets the type as the spec says (spec 000 §4: resolveSearchCategory). */
