@@ -1,4 +1,6 @@
 import { createPocketBaseClient } from '@partilha/data';
+import { setPlatformFormats } from '@partilha/domain';
+import { intlFormats } from '@partilha/ui';
 import '@partilha/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +15,9 @@ import './listings/listing-pages.css';
 import './pages/search/search-page.css';
 
 registerIcons();
+// Numbers, money and dates are written by the browser's Intl (issue 19); the domain's own
+// formatters, which the server uses, agree with it (packages/domain/src/i18n/formats.test.ts).
+setPlatformFormats(intlFormats(Intl));
 preloadEntryPage(window.location.pathname);
 const client = createPocketBaseClient(apiBaseUrl());
 

@@ -171,3 +171,13 @@ export * from './moderation/statement-calls';
 export * from './console/console-moderation';
 export * from './console/console-appeals';
 export * from './console/console-transparency';
+export {
+  LANGUAGE_STORAGE_KEY,
+  initialLanguage,
+  languageAtom,
+  readLanguageCookie,
+  rememberLanguage,
+} from './language/language-choice';
+export type { LanguageSources } from './language/language-choice';
+export { useLanguageChoice, useMemberLanguageSync } from './language/use-language-choice';
+export type { LanguageChoice } from './language/use-language-choice';

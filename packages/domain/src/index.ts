@@ -119,3 +119,8 @@ export * from './moderation/decision';
 export * from './moderation/appeal';
 export * from './moderation/statement';
 export * from './moderation/transparency';
+
+export * from './i18n/language';
+export * from './i18n/active-language';
+export * from './i18n/catalogue';
+export * from './i18n/platform-formats';

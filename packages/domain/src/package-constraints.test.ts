@@ -67,6 +67,8 @@ describe('package constraints', () => {
     const missing = files
       .map((file) => `./${relative(root, file).replace(/\\/g, '/').replace(/\.ts$/, '')}`)
       .filter((module) => module !== './index' && !module.startsWith('./shared/'))
+      // A catalogue's Portuguese half is reached through its English module (docs/i18n.md).
+      .filter((module) => !module.endsWith('.pt'))
       .filter((module) => !index.includes(`'${module}'`));
     expect(missing).toEqual([]);
   });

@@ -113,3 +113,5 @@ export {
   type StatementOfReasonsStatus,
   type StatementTextPart,
 } from './components/StatementOfReasons';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './components/LanguageSwitcher';
+export { intlFormats } from './i18n/intl-formats';

@@ -84,7 +84,8 @@ export function checkProfileUpdate(record: PbRecord, actor: Actor): ForbiddenErr
   return changed.length > 0 ? forbidden(protectedFieldsMessage(changed)) : null;
 }
 
-const NOTIFICATION_PREFERENCES = Object.keys(DEFAULT_NOTIFICATION_PREFERENCES);
+/** The member's own settings: how they are told, and the language they read (issue 19). */
+const OWN_SETTINGS = [...Object.keys(DEFAULT_NOTIFICATION_PREFERENCES), 'preferredLanguage'];
 const PHONE = 'phoneNumber';
 const SHOW_PHONE = 'showPhone';
 /** Others see the postal area only (ADR 0012, lib/postal-privacy.ts). */
@@ -100,12 +101,12 @@ export function applyProfilePrivacy(record: PbRecord, viewer: Actor): void {
   if (viewer.kind === 'superuser' || (viewer.kind === 'user' && viewer.id === record.id)) {
     // The same record object can be enriched twice in one request (a third-party sign-up first
     // answers its internal create as a guest's, then the sign-in as the user's own).
-    record.unhide(...NOTIFICATION_PREFERENCES, PHONE, POSTAL_CODE, ...SUSPENSION_FIELDS);
+    record.unhide(...OWN_SETTINGS, PHONE, POSTAL_CODE, ...SUSPENSION_FIELDS);
     return;
   }
   if (isStaff(viewer)) record.unhide(...SUSPENSION_FIELDS);
   else record.hide(...SUSPENSION_FIELDS);
-  record.hide(...NOTIFICATION_PREFERENCES);
+  record.hide(...OWN_SETTINGS);
   if (!record.getBool(SHOW_PHONE)) record.hide(PHONE);
   if (isOperator(viewer)) {
     record.ignoreEmailVisibility(true);
@@ -116,4 +117,4 @@ export function applyProfilePrivacy(record: PbRecord, viewer: Actor): void {
 }
 
 /** Profile fields nobody but the user and superusers may filter or sort by. */
-export const PRIVATE_PROFILE_FIELDS: readonly string[] = [PHONE, POSTAL_CODE, ...NOTIFICATION_PREFERENCES];
+export const PRIVATE_PROFILE_FIELDS: readonly string[] = [PHONE, POSTAL_CODE, ...OWN_SETTINGS];

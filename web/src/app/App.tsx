@@ -2,6 +2,7 @@ import { DataProvider, useAuth, type PocketBase } from '@partilha/data';
 import { BrowserRouter } from 'react-router-dom';
 import { FullScreenSpinner } from '../frame/FullScreenSpinner';
 import { AppRoutes } from './AppRoutes';
+import { LanguageRoot } from './LanguageRoot';
 import { PreviewGate } from './PreviewGate';
 import { useServerShellGuard } from './server-shell';
 import { useSignedInHint } from './signed-in-hint';
@@ -9,12 +10,14 @@ import { useSignedInHint } from './signed-in-hint';
 export function App({ client }: { client: PocketBase }) {
   return (
     <DataProvider client={client}>
-      <BrowserRouter>
-        <FirstView />
-        <PreviewGate>
-          <AuthGate />
-        </PreviewGate>
-      </BrowserRouter>
+      <LanguageRoot>
+        <BrowserRouter>
+          <FirstView />
+          <PreviewGate>
+            <AuthGate />
+          </PreviewGate>
+        </BrowserRouter>
+      </LanguageRoot>
     </DataProvider>
   );
 }

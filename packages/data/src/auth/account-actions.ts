@@ -1,3 +1,4 @@
+import { activeLanguage } from '@partilha/domain';
 import type PocketBase from 'pocketbase';
 import { getTokenPayload, isTokenExpired } from 'pocketbase';
 import { useMemo } from 'react';
@@ -22,7 +23,10 @@ export async function signInWithPassword(client: PocketBase, email: string, pass
  */
 export async function signUpWithPassword(client: PocketBase, email: string, password: string): Promise<void> {
   const address = email.trim();
-  await client.collection(USERS).create({ email: address, password, passwordConfirm: password });
+  // The account starts in the language the visitor is reading, so its first e-mail is in it too.
+  await client
+    .collection(USERS)
+    .create({ email: address, password, passwordConfirm: password, preferredLanguage: activeLanguage() });
   await client.collection(USERS).authWithPassword(address, password);
 }
 

@@ -21,6 +21,8 @@ export const sessionUserSchema = z.object({
   notifyEmail: z.boolean().default(DEFAULT_NOTIFICATION_PREFERENCES.notifyEmail),
   notifyPush: z.boolean().default(DEFAULT_NOTIFICATION_PREFERENCES.notifyPush),
   notifyMarketing: z.boolean().default(DEFAULT_NOTIFICATION_PREFERENCES.notifyMarketing),
+  /** The language the member chose ('' until their app first saves it; issue 19). */
+  preferredLanguage: z.string().default(''),
   /** When the account was made: the spec's memberSince. */
   created: z.string().default(''),
   collectionId: z.string(),

@@ -2,6 +2,7 @@ import type PocketBase from 'pocketbase';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authStateAtom, toSessionUser, type AuthState } from '../auth/auth-state';
 import { createCollections, type Collections } from '../collections/collections';
+import { startInBrowserLanguage } from '../language/language-choice';
 import { createStore, Provider, useAtomValue } from '../state/jotai';
 
 const ClientContext = createContext<PocketBase | null>(null);
@@ -12,7 +13,12 @@ const ClientContext = createContext<PocketBase | null>(null);
  * sign-out or profile refresh updates the state without a reload.
  */
 export function DataProvider({ client, children }: { client: PocketBase; children: ReactNode }) {
-  const [store] = useState(() => createStore());
+  const [store] = useState(() => {
+    const created = createStore();
+    // The language is known before the first draw, so nothing is drawn in the wrong one (issue 19).
+    if (typeof window !== 'undefined') startInBrowserLanguage(created);
+    return created;
+  });
 
   useEffect(() => {
     let alive = true;

@@ -1,5 +1,8 @@
+import { localized } from '../i18n/catalogue';
+import { NOTIFICATION_MESSAGES_PT } from './notification-messages.pt';
+
 /** User-facing texts of notifications (spec 000 §2, §8). */
-export const NOTIFICATION_MESSAGES = {
+export const NOTIFICATION_MESSAGES_EN = {
   createFailed: 'Failed to create notification',
   fetchFailed: 'Failed to fetch notifications',
   markReadFailed: 'Failed to mark notification as read',
@@ -10,3 +13,5 @@ export const NOTIFICATION_MESSAGES = {
   markAllRead: 'Mark all as read',
   title: 'Notifications',
 } as const;
+
+export const NOTIFICATION_MESSAGES = localized('notification', NOTIFICATION_MESSAGES_EN, NOTIFICATION_MESSAGES_PT);
