@@ -91,8 +91,10 @@ func (websiteBindings) Serve(e *core.RequestEvent, dir string, indexFallback boo
 
 // ServeIndex answers with dir/index.html whose default <title> and description are replaced by
 // head (when not empty) and whose body starts with shell: HTML the caller rendered and escaped
-// (the share tags of a listing or a profile; the page's first view, docs/adr/0018).
-func (websiteBindings) ServeIndex(e *core.RequestEvent, dir string, head string, shell string) error {
+// (the share tags of a listing or a profile; the page's first view, docs/adr/0018). A lang (a
+// BCP 47 tag such as "pt-PT") becomes the page's <html lang>; the page then differs by the
+// visitor's language choice and browser language, and says so in Vary (issue 19).
+func (websiteBindings) ServeIndex(e *core.RequestEvent, dir string, head string, shell string, lang string) error {
 	skipActivityLog(e)
 	page, err := os.ReadFile(filepath.Join(dir, router.IndexPage))
 	if err != nil {
@@ -100,6 +102,10 @@ func (websiteBindings) ServeIndex(e *core.RequestEvent, dir string, head string,
 	}
 	if head != "" {
 		page = withHead(page, head)
+	}
+	if lang != "" {
+		page = withLang(page, lang)
+		e.Response.Header().Add("Vary", "Cookie, Accept-Language")
 	}
 	serveGenerated(e, "text/html; charset=utf-8", withShell(page, shell))
 	return nil
@@ -153,7 +159,17 @@ var (
 	headEnd            = regexp.MustCompile(`(?i)</head>`)
 	bodyStart          = regexp.MustCompile(`(?i)<body[^>]*>`)
 	modulePreload      = regexp.MustCompile(`(?i)[ \t]*<link rel="modulepreload"[^>]*>[ \t]*\r?\n?`)
+	htmlLang           = regexp.MustCompile(`(?i)(<html\b[^>]*?\blang=")[^"]*(")`)
+	languageTag        = regexp.MustCompile(`^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 )
+
+// withLang sets the page's <html lang> to lang, a language tag (anything else is ignored).
+func withLang(page []byte, lang string) []byte {
+	if !languageTag.MatchString(lang) {
+		return page
+	}
+	return htmlLang.ReplaceAll(page, []byte("${1}"+lang+"${2}"))
+}
 
 // withShell puts shell at the start of the page's <body>, before the app's root element, and
 // takes the app's modulepreload links out of its head: the page's stylesheet and pictures come

@@ -192,7 +192,7 @@ func TestServeIndexReplacesTheDefaultHead(t *testing.T) {
 	dir := site(t)
 	event, recorder := getEvent("/marketplace/services/abc", nil)
 	head := `<title>Drill &lt;b&gt;</title><meta name="description" content="A drill." />`
-	if err := (websiteBindings{}).ServeIndex(event, dir, head, ""); err != nil {
+	if err := (websiteBindings{}).ServeIndex(event, dir, head, "", ""); err != nil {
 		t.Fatal(err)
 	}
 	body := recorder.Body.String()
@@ -203,7 +203,7 @@ func TestServeIndexReplacesTheDefaultHead(t *testing.T) {
 		t.Errorf("headers: %v", recorder.Header())
 	}
 	repeat, repeated := getEvent("/marketplace/services/abc", map[string]string{"If-None-Match": recorder.Header().Get("ETag")})
-	if err := (websiteBindings{}).ServeIndex(repeat, dir, head, ""); err != nil || repeated.Code != http.StatusNotModified {
+	if err := (websiteBindings{}).ServeIndex(repeat, dir, head, "", ""); err != nil || repeated.Code != http.StatusNotModified {
 		t.Errorf("same page again: %d %v, want 304", repeated.Code, err)
 	}
 }
@@ -228,7 +228,7 @@ func TestServeIndexPutsTheShellBeforeTheRoot(t *testing.T) {
 	dir := site(t)
 	event, recorder := getEvent("/home", nil)
 	shell := `<div id="server-shell">Hello</div>`
-	if err := (websiteBindings{}).ServeIndex(event, dir, "", shell); err != nil {
+	if err := (websiteBindings{}).ServeIndex(event, dir, "", shell, ""); err != nil {
 		t.Fatal(err)
 	}
 	body := recorder.Body.String()
@@ -287,5 +287,19 @@ func TestGeneratedPagesAreGzippedForClientsThatTakeIt(t *testing.T) {
 	plain := answer("identity")
 	if plain.Header().Get("Content-Encoding") != "" || plain.Body.String() != page || plain.Header().Get("ETag") == zipped.Header().Get("ETag") {
 		t.Errorf("identity: %v", plain.Header())
+	}
+}
+
+func TestServeIndexWritesThePageLanguage(t *testing.T) {
+	cases := []struct{ page, lang, want string }{
+		{`<html lang="en"><head>`, "pt-PT", `<html lang="pt-PT"><head>`},
+		{`<!doctype html>\n<HTML class="x" lang="en">`, "en", `<!doctype html>\n<HTML class="x" lang="en">`},
+		{`<html lang="en">`, `pt"><script>`, `<html lang="en">`},
+		{`<html>`, "pt-PT", `<html>`},
+	}
+	for _, c := range cases {
+		if got := string(withLang([]byte(c.page), c.lang)); got != c.want {
+			t.Errorf("withLang(%q, %q) = %q, want %q", c.page, c.lang, got, c.want)
+		}
 	}
 }

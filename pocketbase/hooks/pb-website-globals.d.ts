@@ -16,8 +16,11 @@ declare global {
      * path (inside dir) matching immutablePattern (a Go regexp; '' = none), else otherCaching.
      */
     serve(e: PbRequestEvent, dir: string, indexFallback: boolean, immutablePattern: string, otherCaching: string): void;
-    /** dir/index.html with its <title> and description replaced by head unless empty, and shell at the start of its body (escaped HTML); no-cache. */
-    serveIndex(e: PbRequestEvent, dir: string, head: string, shell: string): void;
+    /**
+     * dir/index.html with its <title> and description replaced by head unless empty, shell at the
+     * start of its body (escaped HTML) and, when given, lang as its <html lang>; no-cache.
+     */
+    serveIndex(e: PbRequestEvent, dir: string, head: string, shell: string, lang?: string): void;
     /** A generated document with a tag of its content; no-cache. */
     serveText(e: PbRequestEvent, contentType: string, body: string): void;
   }

@@ -49,6 +49,11 @@ interface Raw {
 }
 
 /** One request exactly as given: no client that adds or decodes Accept-Encoding. */
+/** A page from its </head> on: what is left when the head (title, description, alternates) is set aside. */
+function withoutHead(html: string): string {
+  return html.slice(html.indexOf('</head>'));
+}
+
 function raw(path: string, headers: Record<string, string> = {}, method = 'GET', base = server.url): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(new URL(path, base), { method, headers }, (response) => {
@@ -231,7 +236,7 @@ describe('robots.txt, sitemap.xml and favicon.ico', () => {
     expect(before.headers['content-type']).toBe('application/xml');
     const xml = before.body.toString('utf8');
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     for (const path of [
       '/home',
@@ -245,7 +250,7 @@ describe('robots.txt, sitemap.xml and favicon.ico', () => {
     }
     const today = new Date().toISOString().slice(0, 10);
     expect(xml).toContain(
-      `<url><loc>${server.url}/marketplace/services/${listingId}</loc><lastmod>${today}</lastmod></url>`,
+      `<url><loc>${server.url}/marketplace/services/${listingId}</loc><lastmod>${today}</lastmod><xhtml:link`,
     );
     expect(xml).toContain(`<loc>${server.url}/profile/${owner.id}</loc>`);
     // A member without a listing has no page worth indexing.
@@ -430,7 +435,8 @@ describe('first view (docs/adr/0018)', () => {
     expect(shellOf(visitorHome)).toContain('class="landing__lead"');
     expect(visitorHome).toContain(`<title>${DEFAULT_TITLE}</title>`);
     const memberHome = await raw('/home', signedIn);
-    expect(memberHome.body.toString('utf8')).toBe(INDEX);
+    // No first view, only the head in the visitor's language (issue 19).
+    expect(withoutHead(memberHome.body.toString('utf8'))).toBe(withoutHead(INDEX));
     expect(websiteHeadersOf(memberHome)).toEqual(WEBSITE_HEADERS);
     // Any other value is no hint.
     expect(shellOf((await raw('/home', { Cookie: 'partilha_signed_in=yes' })).body.toString('utf8'))).not.toBeNull();
@@ -461,9 +467,11 @@ describe('first view (docs/adr/0018)', () => {
 
   it('sends /search without a first view when there is nothing to show the same way, and never fails', async () => {
     const nothing = await page('/search?search=zzzqqqxxnothing');
-    expect(nothing).toBe(INDEX);
+    expect(withoutHead(nothing)).toBe(withoutHead(INDEX));
     // A member's own city comes first in their results: the server cannot know it.
-    expect((await raw('/search?search=Drill', { Cookie: 'partilha_signed_in=1' })).body.toString('utf8')).toBe(INDEX);
+    expect(
+      withoutHead((await raw('/search?search=Drill', { Cookie: 'partilha_signed_in=1' })).body.toString('utf8')),
+    ).toBe(withoutHead(INDEX));
     // Dates the page would question (in the past, one end only, not dates at all).
     for (const dates of ['from=2020-01-01&to=2020-01-02', 'from=2999-01-01', 'from=soon&to=later']) {
       expect(shellOf(await page(`/search?search=Drill&${dates}`)), dates).toBeNull();
@@ -492,6 +500,66 @@ describe('first view (docs/adr/0018)', () => {
       expect(shellOf(html)).toBeNull();
     } finally {
       await gated.stop();
+    }
+  });
+});
+
+describe("pages in the visitor's language (issue 19)", () => {
+  const htmlLang = (html: string) => /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1];
+
+  it("draws /home in the browser's language: Portuguese for any pt, English otherwise", async () => {
+    for (const [acceptLanguage, lang] of [
+      ['pt-PT,pt;q=0.9,en;q=0.8', 'pt-PT'],
+      ['pt-BR', 'pt-PT'],
+      ['pt', 'pt-PT'],
+      ['fr-FR,pt;q=0.9', 'en'],
+      ['', 'en'],
+    ] as const) {
+      const answer = await raw('/home', acceptLanguage ? { 'Accept-Language': acceptLanguage } : {});
+      const html = answer.body.toString('utf8');
+      expect(htmlLang(html), acceptLanguage).toBe(lang);
+      expect(String(answer.headers.vary)).toMatch(/Accept-Language/);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+    }
+    const portuguese = await raw('/home', { 'Accept-Language': 'pt-PT' });
+    const html = portuguese.body.toString('utf8');
+    expect(html).toContain('<title>Partilha — partilha competências e equipamento perto de ti</title>');
+    expect(html).toContain(`<link rel="alternate" hreflang="pt-PT" href="${server.url}/home?lang=pt-PT" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${server.url}/home?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${server.url}/home" />`);
+  });
+
+  it("puts the visitor's choice (cookie) before their browser, and a ?lang= address before both", async () => {
+    const chosen = await raw('/home', { 'Accept-Language': 'pt-PT', Cookie: 'partilha_lang=en' });
+    expect(htmlLang(chosen.body.toString('utf8'))).toBe('en');
+    const addressed = await raw('/home?lang=pt-PT', { 'Accept-Language': 'en', Cookie: 'partilha_lang=en' });
+    expect(htmlLang(addressed.body.toString('utf8'))).toBe('pt-PT');
+    const nonsense = await raw('/home', { Cookie: 'partilha_lang="><script>' });
+    expect(htmlLang(nonsense.body.toString('utf8'))).toBe('en');
+  });
+
+  it("gives a listing's page its language's Open Graph locale, a canonical address in that language and alternates", async () => {
+    const url = `${server.url}/marketplace/services/${listingId}`;
+    const html = (await raw(`/marketplace/services/${listingId}?lang=pt-PT`)).body.toString('utf8');
+    expect(htmlLang(html)).toBe('pt-PT');
+    expect(metaContent(html, 'og:locale')).toBe('pt_PT');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_GB" />');
+    expect(html).toContain(`<link rel="canonical" href="${url}?lang=pt-PT" />`);
+    expect(metaContent(html, 'og:url')).toBe(`${url}?lang=pt-PT`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${url}?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${url}" />`);
+    // Money on the page reads the Portuguese way.
+    expect(metaContent(html, 'og:description')).toMatch(/^18,50\s€/);
+  });
+
+  it('lists every page of the sitemap in both languages, each naming the others', async () => {
+    const xml = await page('/sitemap.xml');
+    const links =
+      `<xhtml:link rel="alternate" hreflang="en" href="${server.url}/legal/privacy?lang=en"/>` +
+      `<xhtml:link rel="alternate" hreflang="pt-PT" href="${server.url}/legal/privacy?lang=pt-PT"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${server.url}/legal/privacy"/>`;
+    for (const loc of ['/legal/privacy?lang=en', '/legal/privacy?lang=pt-PT', '/legal/privacy']) {
+      expect(xml).toContain(`<url><loc>${server.url}${loc}</loc>${links}</url>`);
     }
   });
 });

@@ -3,6 +3,7 @@
  * as HTML the server puts into index.html in place of its default <title> and description
  * (pocketbase/website_files.go, docs/adr/0014). Every value is escaped here.
  */
+import { LANGUAGES, LANGUAGE_QUERY_PARAMETER, activeLanguage, type Language } from '@partilha/domain';
 import { escapeHtml } from './mail-layout';
 
 export interface PageHead {
@@ -18,11 +19,43 @@ export interface PageHead {
   jsonLd: { [key: string]: unknown } | null;
   /** The page's largest picture, fetched with the HTML (a `<link rel="preload">`), or absent. */
   preloadImage?: { href: string; srcSet: string; sizes: string } | null;
+  /** The site's origin and the page's path and query, for its language alternates. */
+  alternatesOf?: { origin: string; pathAndQuery: string };
 }
 
 export const SITE_NAME = 'Partilha';
-/** The website's language (web/index.html is `lang="en"`), as Open Graph writes it. */
-export const OG_LOCALE = 'en_GB';
+/** Each language as Open Graph writes it. */
+export const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_GB', 'pt-PT': 'pt_PT' };
+
+/**
+ * A page's address in one language: its path and query without `lang`, then `lang=` when a
+ * language is given (the `hreflang` alternates and the sitemap, issue 19).
+ */
+export function addressInLanguage(origin: string, pathAndQuery: string, language: Language | null): string {
+  const [path = '', query = ''] = pathAndQuery.split('?', 2);
+  const kept = query.split('&').filter((pair) => pair !== '' && pair.split('=')[0] !== LANGUAGE_QUERY_PARAMETER);
+  if (language) kept.push(`${LANGUAGE_QUERY_PARAMETER}=${language}`);
+  return `${origin}${path}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+}
+
+/** `<link rel="alternate" hreflang>` for each language and the negotiated default. */
+export function languageAlternates(origin: string, pathAndQuery: string): string[] {
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  return [
+    ...LANGUAGES.map((language) => link(language, addressInLanguage(origin, pathAndQuery, language))),
+    link('x-default', addressInLanguage(origin, pathAndQuery, null)),
+  ];
+}
+
+/** The head of a page with no share tags of its own (/home, /search): its title, description and alternates. */
+export function plainHead(title: string, description: string, origin: string, pathAndQuery: string): string {
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    ...languageAlternates(origin, pathAndQuery),
+  ].join('\n    ');
+}
 const DESCRIPTION_LENGTH = 200;
 
 /**
@@ -60,7 +93,10 @@ export function renderHead(head: PageHead): string {
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', OG_LOCALE),
+    meta('property', 'og:locale', OG_LOCALES[activeLanguage()]),
+    ...LANGUAGES.filter((language) => language !== activeLanguage()).map((language) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[language]),
+    ),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
@@ -80,6 +116,7 @@ export function renderHead(head: PageHead): string {
       `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
   }
+  if (head.alternatesOf) lines.push(...languageAlternates(head.alternatesOf.origin, head.alternatesOf.pathAndQuery));
   if (head.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return lines.join('\n    ');
 }

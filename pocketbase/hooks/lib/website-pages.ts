@@ -1,4 +1,7 @@
+import { LANGUAGE_QUERY_PARAMETER, SITE_HEAD_MESSAGES, chosenLanguage, inLanguage } from '@partilha/domain';
+import { pageLanguage } from './member-language';
 import { previewGateState } from './preview-gate';
+import { plainHead } from './website-head';
 import { listingHead, profileHead } from './website-share-tags';
 import { searchShell } from './website-search-shell';
 import { hasSignedInHint, homeShell, listingShell } from './website-shell';
@@ -60,25 +63,49 @@ export function serveGeneratedPage(e: PbRequestEvent, website: PbWebsite): void 
   const gated = previewGateState((key) => $os.getenv(key)).enabled;
   if (path === '/robots.txt') return website.serveText(e, 'text/plain; charset=utf-8', robotsTxt(origin, gated));
   if (path === '/sitemap.xml') return website.serveText(e, 'application/xml', cachedSitemapXml(e.app, origin));
-  const signedIn = hasSignedInHint((e.request as unknown as PbRawRequest).header.get('Cookie'));
-  const rawQuery = String((e.request.url as unknown as { rawQuery: string }).rawQuery ?? '');
-  const here = rawQuery ? `${path}?${rawQuery}` : path;
-  if (path === '/home') return website.serveIndex(e, website.publicDir, '', gated ? '' : (homeShell(signedIn) ?? ''));
-  if (path === '/search') {
-    const query = (e.request.url as unknown as { query(): { get(name: string): string } }).query();
-    const shell = gated ? null : searchShell(e.app, (name) => query.get(name), signedIn, here);
-    return website.serveIndex(e, website.publicDir, '', shell ?? '');
-  }
-  const id = path.slice(path.lastIndexOf('/') + 1);
-  if (path.startsWith('/profile/')) return serveWithHead(e, website, profileHead(e.app, id, origin), '');
-  const listing = findOrNull(e.app, LISTINGS, id);
-  const head = listing && listingHead(e.app, listing, origin);
-  const shell = listing && !gated ? listingShell(e.app, listing, signedIn, here) : null;
-  serveWithHead(e, website, head, shell ?? '');
+  const headers = (e.request as unknown as PbRawRequest).header;
+  const query = (e.request.url as unknown as { query(): { get(name: string): string } }).query();
+  // The page is drawn in the visitor's language (issue 19): a language alternate's ?lang=, their
+  // choice (cookie), or their browser's; the app then takes over in the same one.
+  const languageInAddress = chosenLanguage(query.get(LANGUAGE_QUERY_PARAMETER));
+  const language = pageLanguage(
+    query.get(LANGUAGE_QUERY_PARAMETER),
+    headers.get('Cookie'),
+    headers.get('Accept-Language'),
+  );
+  inLanguage(language, () => {
+    const signedIn = hasSignedInHint(headers.get('Cookie'));
+    const rawQuery = String((e.request.url as unknown as { rawQuery: string }).rawQuery ?? '');
+    const here = rawQuery ? `${path}?${rawQuery}` : path;
+    // Behind the preview gate the site keeps its default head: its password hides the site.
+    const siteHead = () =>
+      gated ? '' : plainHead(SITE_HEAD_MESSAGES.siteTitle, SITE_HEAD_MESSAGES.siteDescription, origin, here);
+    if (path === '/home') {
+      return website.serveIndex(e, website.publicDir, siteHead(), gated ? '' : (homeShell(signedIn) ?? ''), language);
+    }
+    if (path === '/search') {
+      const shell = gated ? null : searchShell(e.app, (name) => query.get(name), signedIn, here);
+      return website.serveIndex(e, website.publicDir, siteHead(), shell ?? '', language);
+    }
+    const id = path.slice(path.lastIndexOf('/') + 1);
+    if (path.startsWith('/profile/')) {
+      return serveWithHead(e, website, profileHead(e.app, id, origin, languageInAddress), '', language);
+    }
+    const listing = findOrNull(e.app, LISTINGS, id);
+    const head = listing && listingHead(e.app, listing, origin, languageInAddress);
+    const shell = listing && !gated ? listingShell(e.app, listing, signedIn, here) : null;
+    serveWithHead(e, website, head, shell ?? '', language);
+  });
 }
 
 /** The page with its head, or the app's own page when there is none (not a public listing or member). */
-function serveWithHead(e: PbRequestEvent, website: PbWebsite, head: string | null, shell: string): void {
+function serveWithHead(
+  e: PbRequestEvent,
+  website: PbWebsite,
+  head: string | null,
+  shell: string,
+  language: string,
+): void {
   if (head === null) return website.serve(e, website.publicDir, website.indexFallback, '', 'no-cache');
-  website.serveIndex(e, website.publicDir, head, shell);
+  website.serveIndex(e, website.publicDir, head, shell, language);
 }

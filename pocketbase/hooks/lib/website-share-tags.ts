@@ -7,6 +7,8 @@ import {
   getCategoryLabel,
   reviewerDisplayName,
   roundToCents,
+  SITE_HEAD_MESSAGES,
+  type Language,
   type ListingType,
 } from '@partilha/domain';
 import { storedSummary } from './widgets-reviews';
@@ -20,7 +22,7 @@ import {
   ownerOf,
   userSuspended,
 } from './widgets-public-data';
-import { SITE_NAME, renderHead, summaryText, type PageHead } from './website-head';
+import { SITE_NAME, addressInLanguage, renderHead, summaryText, type PageHead } from './website-head';
 
 /**
  * The share tags of a public listing and of a member's public profile: only what a guest sees on
@@ -46,14 +48,20 @@ function isPublicMember(user: PbRecord): boolean {
 }
 
 /** The head of /marketplace/{services|equipment}/{id} and /listings/{id}, or null. */
-export function listingHead(app: PbApp, listing: PbRecord, origin: string): string | null {
+export function listingHead(
+  app: PbApp,
+  listing: PbRecord,
+  origin: string,
+  languageInAddress: Language | null = null,
+): string | null {
   if (!isPublicListing(listing)) return null;
   const type: ListingType = listing.getString('type') === 'equipment' ? 'equipment' : 'service';
   const title = listing.getString('title');
   const price = roundToCents(Math.max(0, listing.getFloat('price')));
   const city = listing.getString('city');
   const category = getCategoryLabel(listing.getString('category'));
-  const url = origin + listingPath(type, listing.id);
+  const path = listingPath(type, listing.id);
+  const url = addressInLanguage(origin, path, languageInAddress);
   const firstImage = firstFile(listing, 'images');
   const image = filePath(listing, firstImage, LISTING_PAGE_IMAGE_THUMB);
   const imageUrl = image ? origin + image : null;
@@ -99,6 +107,7 @@ export function listingHead(app: PbApp, listing: PbRecord, origin: string): stri
     title: `${title} — ${SITE_NAME}`,
     description: summaryText(`${facts}. ${listing.getString('description')}`),
     canonicalUrl: url,
+    alternatesOf: { origin, pathAndQuery: path },
     ogType: 'product',
     imageUrl,
     imageAlt: title,
@@ -123,24 +132,29 @@ function listingPagePicture(id: string, file: string): NonNullable<PageHead['pre
 }
 
 /** The head of /profile/{id}, or null. */
-export function profileHead(app: PbApp, id: string, origin: string): string | null {
+export function profileHead(
+  app: PbApp,
+  id: string,
+  origin: string,
+  languageInAddress: Language | null = null,
+): string | null {
   const user = findOrNull(app, USERS, id);
   if (!user || !isPublicMember(user)) return null;
   const name = reviewerDisplayName(user.id, user.getString('displayName'));
   const city = user.getString('city');
   const reviews = Math.max(0, Math.floor(user.getFloat('reviewsAsProvider')));
   const facts = [
-    city ? `${name} in ${city}` : name,
-    reviews > 0
-      ? `rated ${user.getFloat('ratingAsProvider').toFixed(1)} of 5 from ${reviews} review${reviews === 1 ? '' : 's'}`
-      : '',
+    city ? SITE_HEAD_MESSAGES.memberIn(name, city) : name,
+    reviews > 0 ? SITE_HEAD_MESSAGES.memberRated(user.getFloat('ratingAsProvider').toFixed(1), reviews) : '',
   ].filter((fact) => fact !== '');
   const avatar = filePath(user, firstFile(user, 'avatar'), '300x300');
-  const url = origin + profilePath(user.id);
+  const path = profilePath(user.id);
+  const url = addressInLanguage(origin, path, languageInAddress);
   const head: PageHead = {
     title: `${name} — ${SITE_NAME}`,
-    description: `${facts.join(', ')}: services and equipment on ${SITE_NAME}, the local sharing marketplace.`,
+    description: SITE_HEAD_MESSAGES.memberDescription(facts.join(', '), SITE_NAME),
     canonicalUrl: url,
+    alternatesOf: { origin, pathAndQuery: path },
     ogType: 'profile',
     imageUrl: avatar ? origin + avatar : null,
     imageAlt: name,

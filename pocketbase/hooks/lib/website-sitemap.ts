@@ -1,10 +1,13 @@
-import { STATIC_PAGES } from '@partilha/domain';
+import { LANGUAGES, STATIC_PAGES } from '@partilha/domain';
 import { escapeHtml } from './mail-layout';
+import { addressInLanguage } from './website-head';
 import { listingPath, profilePath } from './website-share-tags';
 
 /**
  * /sitemap.xml: the site's public pages, every public listing at its marketplace address and the
- * profile of every member with one, with the day each last changed. Built on the first request
+ * profile of every member with one, with the day each last changed, each in both languages: its
+ * negotiated address and one per language (`?lang=`), every one naming the others as its
+ * `hreflang` alternates (issue 19). Built on the first request
  * and kept in the app's store until a listing or a user record changes
  * (hooks/website-sitemap.pb.ts calls forgetSitemap), so crawlers cost one query per change.
  */
@@ -20,6 +23,9 @@ export const SITEMAP_PAGES: readonly string[] = [
 
 /** The protocol's limit of addresses in one sitemap file. */
 const MAX_URLS = 50_000;
+/** Each page is listed at its negotiated address and once per language. */
+const ADDRESSES_PER_PAGE = 1 + LANGUAGES.length;
+const MAX_PAGES = Math.floor(MAX_URLS / ADDRESSES_PER_PAGE);
 const STORE_KEY = 'partilha.website.sitemap';
 
 interface SitemapEntry {
@@ -42,7 +48,7 @@ function entries(app: PbApp): SitemapEntry[] {
   const listings = rows(
     app,
     `SELECT id, type, updated FROM listings WHERE status = 'active' AND ownerSuspended = FALSE
-     ORDER BY created DESC, id LIMIT ${MAX_URLS}`,
+     ORDER BY created DESC, id LIMIT ${MAX_PAGES}`,
     { id: '', type: '', updated: '' },
   );
   const profiles = rows(
@@ -51,7 +57,7 @@ function entries(app: PbApp): SitemapEntry[] {
        JOIN (SELECT owner, max(updated) AS updated FROM listings
              WHERE status = 'active' AND ownerSuspended = FALSE GROUP BY owner) l ON l.owner = u.id
      WHERE u.suspended = FALSE AND (u.deletedAt = '' OR u.deletedAt IS NULL)
-     ORDER BY u.created DESC, u.id LIMIT ${MAX_URLS}`,
+     ORDER BY u.created DESC, u.id LIMIT ${MAX_PAGES}`,
     { id: '', updated: '' },
   );
   const all: SitemapEntry[] = SITEMAP_PAGES.map((path) => ({ path, lastmod: '' }));
@@ -60,18 +66,24 @@ function entries(app: PbApp): SitemapEntry[] {
     all.push({ path: listingPath(type, String(row.id)), lastmod: dayOf(row.updated) });
   }
   for (const row of profiles) all.push({ path: profilePath(String(row.id)), lastmod: dayOf(row.updated) });
-  return all.slice(0, MAX_URLS);
+  return all.slice(0, MAX_PAGES);
 }
 
 export function sitemapXml(app: PbApp, origin: string): string {
-  const urls = entries(app).map(({ path, lastmod }) => {
-    const parts = [`<loc>${escapeHtml(origin + path)}</loc>`];
-    if (/^\d{4}-\d{2}-\d{2}$/.test(lastmod)) parts.push(`<lastmod>${lastmod}</lastmod>`);
-    return `  <url>${parts.join('')}</url>`;
+  const urls = entries(app).flatMap(({ path, lastmod }) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => ({ hreflang: language, href: addressInLanguage(origin, path, language) })),
+      { hreflang: 'x-default', href: addressInLanguage(origin, path, null) },
+    ];
+    const links = alternates
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
+      .join('');
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : '';
+    return alternates.map(({ href }) => `  <url><loc>${escapeHtml(href)}</loc>${day}${links}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

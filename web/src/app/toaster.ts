@@ -1,5 +1,11 @@
 import { OverlayToaster, type Intent, type Toaster } from '@blueprintjs/core';
-import { TOAST_DURATION_MS, TOAST_HOVER_HOLD_MAX_MS, TOAST_MAX_VISIBLE, TOAST_POSITION } from '@partilha/domain';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOVER_HOLD_MAX_MS,
+  TOAST_MAX_VISIBLE,
+  TOAST_POSITION,
+  translateText,
+} from '@partilha/domain';
 import { createElement, type ReactNode } from 'react';
 
 /**
@@ -26,7 +32,13 @@ export interface ToastOptions {
 
 type ToastIcon = 'tick-circle' | 'error' | 'info-sign' | 'warning-sign';
 
-function content(message: string, description: string | undefined): ReactNode {
+/**
+ * A toast's words in the page's language: catalogue texts already are, and an English text the
+ * API sent is looked up in the catalogues (translateText, docs/i18n.md).
+ */
+function content(englishOrLocal: string, descriptionText: string | undefined): ReactNode {
+  const message = translateText(englishOrLocal);
+  const description = descriptionText && translateText(descriptionText);
   if (!description) return message;
   return createElement(
     'span',

@@ -1,6 +1,8 @@
 import { Button } from '@blueprintjs/core';
+import { FRAME_MESSAGES } from '@partilha/domain';
 import { Link } from 'react-router-dom';
 import { useSignInFromHere } from '../guards/use-sign-in-from-here';
+import { FrameLanguageSwitcher } from './FrameLanguageSwitcher';
 import { HeaderSearch } from './HeaderSearch';
 
 /** The small-screen menu: search box, then create/list/account links or Sign in / Sign up. */
@@ -13,42 +15,43 @@ export function MobileMenu({ signedIn, onClose }: { signedIn: boolean; onClose: 
   };
   return (
     <div id="mobile-menu" className="mobile-menu">
-      <HeaderSearch id="mobile-search" landmarkLabel="Search listings from the menu" onSearched={onClose} />
+      <HeaderSearch id="mobile-search" landmarkLabel={FRAME_MESSAGES.searchListingsFromMenu} onSearched={onClose} />
       <ul className="mobile-menu__links">
         <li>
           <Link to="/marketplace/services" onClick={onClose}>
-            Browse Services
+            {FRAME_MESSAGES.browseServices}
           </Link>
         </li>
         <li>
           <Link to="/marketplace/equipment" onClick={onClose}>
-            Find Equipment
+            {FRAME_MESSAGES.findEquipment}
           </Link>
         </li>
         {signedIn && (
           <>
             <li>
               <Link to="/create/service" onClick={onClose}>
-                Create a service
+                {FRAME_MESSAGES.createService}
               </Link>
             </li>
             <li>
               <Link to="/create/equipment" onClick={onClose}>
-                List equipment
+                {FRAME_MESSAGES.listEquipment}
               </Link>
             </li>
             <li>
               <Link to="/dashboard" onClick={onClose}>
-                My Account
+                {FRAME_MESSAGES.myAccount}
               </Link>
             </li>
           </>
         )}
       </ul>
+      <FrameLanguageSwitcher className="mobile-menu__language" showLabel />
       {!signedIn && (
         <div className="mobile-menu__auth">
-          <Button intent="primary" text="Sign in" fill onClick={() => go('/auth/login')} />
-          <Button text="Sign up" fill variant="outlined" onClick={() => go('/auth/signup')} />
+          <Button intent="primary" text={FRAME_MESSAGES.signIn} fill onClick={() => go('/auth/login')} />
+          <Button text={FRAME_MESSAGES.signUp} fill variant="outlined" onClick={() => go('/auth/signup')} />
         </div>
       )}
     </div>

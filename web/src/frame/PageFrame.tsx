@@ -1,4 +1,5 @@
 import { Spinner } from '@blueprintjs/core';
+import { FRAME_MESSAGES } from '@partilha/domain';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './SiteFooter';
@@ -11,7 +12,7 @@ export function PageFrame() {
   return (
     <div className="page-frame">
       <a className="skip-link" href="#main">
-        Skip to content
+        {FRAME_MESSAGES.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" className="page-frame__main" tabIndex={-1}>
@@ -19,7 +20,7 @@ export function PageFrame() {
         <Suspense
           fallback={
             <div className="page page--centered" role="status">
-              <Spinner aria-label="Loading page" />
+              <Spinner aria-label={FRAME_MESSAGES.loadingPage} />
             </div>
           }
         >

@@ -1,48 +1,53 @@
 import { Icon } from '@blueprintjs/core';
-import { copyrightLine, FOOTER_LABELS, PRODUCT_NAME, PRODUCT_TAGLINE } from '@partilha/domain';
+import { copyrightLine, FOOTER_LABELS, FRAME_MESSAGES, PRODUCT_NAME, PRODUCT_TAGLINE } from '@partilha/domain';
 import { Link } from 'react-router-dom';
+import { FrameLanguageSwitcher } from './FrameLanguageSwitcher';
 import { NewsletterSignup } from './NewsletterSignup';
 
-const COLUMNS = [
-  {
-    heading: 'Marketplace',
-    links: [
-      { to: '/marketplace/services', label: FOOTER_LABELS.browseServices },
-      { to: '/marketplace/equipment', label: FOOTER_LABELS.findEquipment },
-      { to: '/search', label: 'Search' },
-      { to: '/about/how-it-works', label: 'How It Works' },
-    ],
-  },
-  {
-    heading: 'Support',
-    links: [
-      { to: '/support/help', label: 'Help Centre' },
-      { to: '/support/safety', label: 'Safety Tips' },
-      { to: '/support/guidelines', label: 'Community Guidelines' },
-      { to: '/support/contact', label: 'Contact Us' },
-      { to: '/support/faq', label: 'FAQ' },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { to: '/company/about', label: 'About Us' },
-      { to: '/company/team', label: 'Our Team' },
-      { to: '/company/blog', label: 'Blog' },
-      { to: '/company/careers', label: 'Careers' },
-      { to: '/company/press', label: 'Press' },
-    ],
-  },
-  {
-    heading: 'Legal',
-    links: [
-      { to: '/legal/terms', label: 'Terms of Service' },
-      { to: '/legal/privacy', label: 'Privacy Policy' },
-      { to: '/legal/cookies', label: 'Cookie Policy' },
-      { to: '/about/trust-and-safety', label: 'Trust and Safety' },
-    ],
-  },
-] as const;
+/** The footer's link columns, read while drawing so they are in the page's language. */
+function footerColumns() {
+  const t = FRAME_MESSAGES;
+  return [
+    {
+      heading: t.marketplace,
+      links: [
+        { to: '/marketplace/services', label: FOOTER_LABELS.browseServices },
+        { to: '/marketplace/equipment', label: FOOTER_LABELS.findEquipment },
+        { to: '/search', label: t.search },
+        { to: '/about/how-it-works', label: t.howItWorks },
+      ],
+    },
+    {
+      heading: t.support,
+      links: [
+        { to: '/support/help', label: t.helpCentre },
+        { to: '/support/safety', label: t.safetyTips },
+        { to: '/support/guidelines', label: t.communityGuidelines },
+        { to: '/support/contact', label: t.contactUs },
+        { to: '/support/faq', label: t.faq },
+      ],
+    },
+    {
+      heading: t.company,
+      links: [
+        { to: '/company/about', label: t.aboutUs },
+        { to: '/company/team', label: t.ourTeam },
+        { to: '/company/blog', label: t.blog },
+        { to: '/company/careers', label: t.careers },
+        { to: '/company/press', label: t.press },
+      ],
+    },
+    {
+      heading: t.legal,
+      links: [
+        { to: '/legal/terms', label: t.termsOfService },
+        { to: '/legal/privacy', label: t.privacyPolicy },
+        { to: '/legal/cookies', label: t.cookiePolicy },
+        { to: '/about/trust-and-safety', label: t.trustAndSafety },
+      ],
+    },
+  ];
+}
 
 const SOCIAL = [
   { href: 'https://www.facebook.com/', label: 'Facebook' },
@@ -58,7 +63,7 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <p className="site-footer__name">{PRODUCT_NAME}</p>
           <p>{PRODUCT_TAGLINE}.</p>
-          <ul className="site-footer__social" aria-label="Partilha on social media">
+          <ul className="site-footer__social" aria-label={FRAME_MESSAGES.socialMedia}>
             {SOCIAL.map((s) => (
               <li key={s.label}>
                 <a href={s.href} rel="noopener noreferrer" target="_blank">
@@ -69,7 +74,7 @@ export function SiteFooter() {
           </ul>
           <NewsletterSignup />
         </div>
-        {COLUMNS.map((column) => (
+        {footerColumns().map((column) => (
           <nav key={column.heading} className="site-footer__column" aria-label={column.heading}>
             <h2 className="site-footer__heading">{column.heading}</h2>
             <ul>
@@ -84,6 +89,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <p>{copyrightLine(year)}</p>
+        <FrameLanguageSwitcher className="site-footer__language bp6-dark" showLabel />
         <p className="site-footer__labels">
           <span>
             <Icon icon="endorsed" size={14} aria-hidden /> {FOOTER_LABELS.verifiedPlatform}

@@ -1,0 +1,47 @@
+import { localized } from '../i18n/catalogue';
+import { FRAME_MESSAGES_PT } from './frame-messages.pt';
+
+/** The website's frame (spec 001 §2 Page frame): header, small-screen menu, footer. */
+export const FRAME_MESSAGES_EN = {
+  home: 'Partilha home',
+  searchListings: 'Search listings',
+  searchListingsFromMenu: 'Search listings from the menu',
+  account: 'Account',
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  browseServices: 'Browse Services',
+  findEquipment: 'Find Equipment',
+  createService: 'Create a service',
+  listEquipment: 'List equipment',
+  myAccount: 'My Account',
+  skipToContent: 'Skip to content',
+  loadingPage: 'Loading page',
+  loading: 'Loading',
+  loadingEllipsis: 'Loading…',
+  language: 'Language',
+  socialMedia: 'Partilha on social media',
+  marketplace: 'Marketplace',
+  support: 'Support',
+  company: 'Company',
+  legal: 'Legal',
+  search: 'Search',
+  howItWorks: 'How It Works',
+  helpCentre: 'Help Centre',
+  safetyTips: 'Safety Tips',
+  communityGuidelines: 'Community Guidelines',
+  contactUs: 'Contact Us',
+  faq: 'FAQ',
+  aboutUs: 'About Us',
+  ourTeam: 'Our Team',
+  blog: 'Blog',
+  careers: 'Careers',
+  press: 'Press',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+  cookiePolicy: 'Cookie Policy',
+  trustAndSafety: 'Trust and Safety',
+} as const;
+
+export const FRAME_MESSAGES = localized('app.frame', FRAME_MESSAGES_EN, FRAME_MESSAGES_PT);
