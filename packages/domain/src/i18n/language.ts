@@ -26,10 +26,13 @@ export function languageOfTag(tag: string | null | undefined): Language {
   return primary === 'pt' ? 'pt-PT' : 'en';
 }
 
-/** A stored or sent choice ("pt-PT", "en", or a tag), or null when there is none. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/;
+
+/** A stored or sent choice ("pt-PT", "en", or another language tag), or null when there is none. */
 export function chosenLanguage(value: string | null | undefined): Language | null {
-  if (!value || !value.trim()) return null;
-  return isLanguage(value) ? value : languageOfTag(value);
+  const tag = (value ?? '').trim();
+  if (!LANGUAGE_TAG.test(tag)) return null;
+  return isLanguage(tag) ? tag : languageOfTag(tag);
 }
 
 /** The browser's language: its first preferred tag decides (navigator.languages or Accept-Language). */
