@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const deepImports = {
-  group: ['@partilha/*/*', '!@partilha/ui/styles.css'],
+  group: ['@partilha/*/*', '!@partilha/ui/styles.css', '!@partilha/domain/portuguese'],
   message: 'Import a package through its index (no deep imports).',
 };
 const apps = ['web', 'desktop', 'widgets'];

@@ -11,6 +11,7 @@
 // Nothing is rebuilt when every output is newer than every input; `--force` rebuilds anyway.
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -100,6 +101,22 @@ const zodEnglishOnly = {
       contents: `export { default as en } from ${JSON.stringify(join(dirname(args.path), 'en.js'))};`,
       resolveDir: dirname(args.path),
       loader: 'js',
+    }));
+  },
+};
+
+/**
+ * The server writes e-mails and pages in either language, so its domain bundle registers every
+ * catalogue's Portuguese half (packages/domain/src/i18n/portuguese.ts, docs/adr/0019), which the
+ * apps load only on demand.
+ */
+const withPortuguese = {
+  name: 'with-portuguese',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]packages[\\/]domain[\\/]src[\\/]index\.ts$/ }, async (args) => ({
+      contents: `${await readFile(args.path, 'utf8')}\nimport './i18n/portuguese';\n`,
+      resolveDir: dirname(args.path),
+      loader: 'ts',
     }));
   },
 };
@@ -194,7 +211,7 @@ export async function buildHooks({ force = false } = {}) {
   if (!force && hooksAreCurrent()) return { built: false };
   const started = Date.now();
   for (const file of staleHooks()) rmSync(file);
-  await bundle(domainEntry, join(hooksOut, 'lib', 'domain.cjs'), [zodEnglishOnly]);
+  await bundle(domainEntry, join(hooksOut, 'lib', 'domain.cjs'), [zodEnglishOnly, withPortuguese]);
   await bundle(serverEntry, join(hooksOut, 'lib', 'server.cjs'), [domainAsSibling]);
   const searchSize = await bundle(searchEntry, join(hooksOut, 'lib', 'search.cjs'), [domainSearchModules]);
   if (searchSize > SEARCH_BUNDLE_BUDGET) {

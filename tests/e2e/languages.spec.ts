@@ -6,6 +6,7 @@
 // understands Portuguese category names. Screenshots of the main pages in pt-PT at 375 and 1440 px.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { allCatalogues } from '@partilha/domain';
+import '@partilha/domain/portuguese';
 import { createUser, equipmentListing, serviceListing, type TestUser } from '../support/api-client';
 import { expect, screenshotAt, test, waitForMail } from './fixtures';
 import { admin, bookingOf, listingOf, signInAs, weekdaysFromToday } from './support';
@@ -31,7 +32,7 @@ function englishCatalogueSentences(): string[] {
   const sentences = new Set<string>();
   for (const catalogue of allCatalogues()) {
     for (const [key, english] of Object.entries(catalogue.en)) {
-      const portuguese = catalogue['pt-PT'][key];
+      const portuguese = catalogue['pt-PT']?.[key];
       if (typeof english !== 'string' || english === portuguese) continue;
       // Phrases of two words or more: a single word ("Email", "Total") may be the same in both.
       if (/[A-Za-z]{2,}\W+[A-Za-z]{2,}/.test(english)) sentences.add(english.trim());

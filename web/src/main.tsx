@@ -1,4 +1,4 @@
-import { createPocketBaseClient } from '@partilha/data';
+import { createPocketBaseClient, prepareBrowserLanguage } from '@partilha/data';
 import { setPlatformFormats } from '@partilha/domain';
 import { intlFormats } from '@partilha/ui';
 import '@partilha/ui/styles.css';
@@ -21,8 +21,11 @@ setPlatformFormats(intlFormats(Intl));
 preloadEntryPage(window.location.pathname);
 const client = createPocketBaseClient(apiBaseUrl());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App client={client} />
-  </StrictMode>,
+// A visitor who reads Portuguese gets its texts (a chunk of their own) before the first draw.
+void prepareBrowserLanguage().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App client={client} />
+    </StrictMode>,
+  ),
 );

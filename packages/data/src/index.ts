@@ -175,6 +175,8 @@ export {
   LANGUAGE_STORAGE_KEY,
   initialLanguage,
   languageAtom,
+  loadLanguage,
+  prepareBrowserLanguage,
   readLanguageCookie,
   rememberLanguage,
 } from './language/language-choice';

@@ -79,3 +79,20 @@ export function startInBrowserLanguage(store: { set(target: typeof languageAtom,
   store.set(languageAtom, language);
   return language;
 }
+
+let portuguese: Promise<unknown> | null = null;
+
+/**
+ * Makes a language's texts ready: the Portuguese halves of the catalogues are a chunk of their
+ * own (docs/adr/0019), fetched once, the first time someone reads Portuguese.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'pt-PT') return Promise.resolve();
+  portuguese ??= import('@partilha/domain/portuguese');
+  return portuguese.then(() => undefined);
+}
+
+/** Loads the language the page will start in, so its first draw is already in it. */
+export function prepareBrowserLanguage(): Promise<void> {
+  return loadLanguage(initialLanguage(browserLanguageSources()));
+}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { updateOwnProfile } from '../auth/account-actions';
 import { useAuth, usePocketBase } from '../client/data-provider';
 import { useAtomValue, useStore } from '../state/jotai';
-import { languageAtom, rememberLanguage } from './language-choice';
+import { languageAtom, loadLanguage, rememberLanguage } from './language-choice';
 
 export interface LanguageChoice {
   language: Language;
@@ -22,8 +22,10 @@ export function useLanguageChoice(): LanguageChoice {
   const chooseLanguage = useCallback(
     (next: Language) => {
       rememberLanguage(next);
-      setActiveLanguage(next);
-      store.set(languageAtom, next);
+      void loadLanguage(next).then(() => {
+        setActiveLanguage(next);
+        store.set(languageAtom, next);
+      });
       const record = client.authStore.record;
       if (client.authStore.isValid && record && record.collectionName === 'users')
         void updateOwnProfile(client, record.id, { preferredLanguage: next }).catch(() => {});
@@ -57,8 +59,10 @@ export function useMemberLanguageSync(): void {
       void updateOwnProfile(client, auth.user.id, { preferredLanguage: store.get(languageAtom) }).catch(() => {});
     } else if (saved !== store.get(languageAtom)) {
       rememberLanguage(saved);
-      setActiveLanguage(saved);
-      store.set(languageAtom, saved);
+      void loadLanguage(saved).then(() => {
+        setActiveLanguage(saved);
+        store.set(languageAtom, saved);
+      });
     }
   }, [auth, client, store]);
 }

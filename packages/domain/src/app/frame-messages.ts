@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { FRAME_MESSAGES_PT } from './frame-messages.pt';
 
 /** The website's frame (spec 001 §2 Page frame): header, small-screen menu, footer. */
 export const FRAME_MESSAGES_EN = {
@@ -44,4 +43,4 @@ export const FRAME_MESSAGES_EN = {
   trustAndSafety: 'Trust and Safety',
 } as const;
 
-export const FRAME_MESSAGES = localized('app.frame', FRAME_MESSAGES_EN, FRAME_MESSAGES_PT);
+export const FRAME_MESSAGES = localized('app.frame', FRAME_MESSAGES_EN);

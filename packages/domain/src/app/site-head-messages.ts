@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { SITE_HEAD_MESSAGES_PT } from './site-head-messages.pt';
 
 /**
  * What the server writes into the head of the pages it draws (share tags, the site's title):
@@ -15,4 +14,4 @@ export const SITE_HEAD_MESSAGES_EN = {
     `${facts}: services and equipment on ${site}, the local sharing marketplace.`,
 } as const;
 
-export const SITE_HEAD_MESSAGES = localized('app.site-head', SITE_HEAD_MESSAGES_EN, SITE_HEAD_MESSAGES_PT);
+export const SITE_HEAD_MESSAGES = localized('app.site-head', SITE_HEAD_MESSAGES_EN);

@@ -15,30 +15,44 @@ type TextTable = Readonly<Record<string, TextValue>>;
 export interface CatalogueEntry {
   readonly name: string;
   readonly en: TextTable;
-  readonly 'pt-PT': TextTable;
+  /** The Portuguese half, once registered (registerTranslation); until then English is read. */
+  'pt-PT': TextTable | null;
 }
 
 const catalogues: CatalogueEntry[] = [];
+const entryOf = new WeakMap<object, CatalogueEntry>();
 
 /**
- * One area's texts in both languages (issue 19). The English half stays the single source of the
- * spec's words; reading a key gives the text of the active language. Every catalogue is listed so
+ * One area's texts (issue 19). The English half is the single source of the spec's words; reading
+ * a key gives the text of the active language. The Portuguese half sits beside it in a `.pt.ts`
+ * file and is registered by `i18n/portuguese.ts` (registerTranslation), which the apps load only
+ * for a visitor who reads Portuguese and the server always loads. Every catalogue is listed so
  * tests can hold the two halves to the same keys and the apps can translate a text the API sent.
  */
-export function localized<T extends object>(name: string, en: T, pt: Translation<NoInfer<T>>): T {
-  const halves: Record<Language, Record<string, unknown>> = {
-    en: en as Record<string, unknown>,
-    'pt-PT': pt as Record<string, unknown>,
-  };
+export function localized<T extends object>(name: string, en: T): T {
+  const entry: CatalogueEntry = { name, en: en as TextTable, 'pt-PT': null };
   const texts = {} as Record<string, unknown>;
   for (const key of Object.keys(en)) {
     Object.defineProperty(texts, key, {
       enumerable: true,
-      get: () => halves[activeLanguage()][key] ?? halves.en[key],
+      get: () => {
+        const half = activeLanguage() === 'pt-PT' ? entry['pt-PT'] : null;
+        return (half ?? entry.en)[key] ?? entry.en[key];
+      },
     });
   }
-  catalogues.push({ name, en: en as TextTable, 'pt-PT': pt as TextTable });
-  return Object.freeze(texts) as T;
+  catalogues.push(entry);
+  Object.freeze(texts);
+  entryOf.set(texts, entry);
+  return texts as T;
+}
+
+/** Gives a catalogue its Portuguese half (same keys, checked by the compiler). */
+export function registerTranslation<T extends object>(catalogue: T, portuguese: Translation<NoInfer<T>>): void {
+  const entry = entryOf.get(catalogue);
+  if (!entry) throw new Error('registerTranslation: not a catalogue made by localized()');
+  entry['pt-PT'] = portuguese as TextTable;
+  reverseIndex = null;
 }
 
 /** Every catalogue made so far (each module makes its own when it is first imported). */
@@ -61,8 +75,10 @@ export function translateText(text: string): string {
     reverseIndex = new Map();
     indexedCount = catalogues.length;
     for (const catalogue of catalogues) {
+      const portuguese = catalogue['pt-PT'];
+      if (!portuguese) continue;
       for (const [key, value] of Object.entries(catalogue.en)) {
-        const translated = catalogue['pt-PT'][key];
+        const translated = portuguese[key];
         if (typeof value === 'string' && typeof translated === 'string' && !reverseIndex.has(value))
           reverseIndex.set(value, translated);
       }

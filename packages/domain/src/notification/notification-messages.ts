@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { NOTIFICATION_MESSAGES_PT } from './notification-messages.pt';
 
 /** User-facing texts of notifications (spec 000 §2, §8). */
 export const NOTIFICATION_MESSAGES_EN = {
@@ -14,4 +13,4 @@ export const NOTIFICATION_MESSAGES_EN = {
   title: 'Notifications',
 } as const;
 
-export const NOTIFICATION_MESSAGES = localized('notification', NOTIFICATION_MESSAGES_EN, NOTIFICATION_MESSAGES_PT);
+export const NOTIFICATION_MESSAGES = localized('notification', NOTIFICATION_MESSAGES_EN);
