@@ -1,5 +1,4 @@
 import { activeLanguage } from './active-language';
-import type { Language } from './language';
 
 /**
  * A catalogue's Portuguese half: the same keys as its English half, strings for strings and
