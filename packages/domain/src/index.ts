@@ -3,6 +3,8 @@
 export * from './app/product';
 export * from './app/ui-constants';
 export * from './app/static-pages';
+export * from './app/route-texts';
+export * from './app/rule-fact-texts';
 
 export * from './time/calendar-date';
 export * from './time/lisbon-time';
