@@ -100,7 +100,7 @@ export const PRIVACY_CONTENT_PT: StaticPageContent = {
       body: (
         <p>
           No servidor da própria Partilha, na União Europeia. Se algum fornecedor que usamos vier a tratar dados fora do
-          Espaço Económico Europeu, recorreremos às garantias que o RGPD exige, como as cláusulas contratuais-tipo da
+          Espaço Económico Europeu, recorreremos às salvaguardas que o RGPD exige, como as cláusulas contratuais-tipo da
           Comissão Europeia.
         </p>
       ),

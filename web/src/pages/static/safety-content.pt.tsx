@@ -62,7 +62,7 @@ export const SAFETY_CONTENT_PT: StaticPageContent = {
             tarde.
           </li>
           <li>
-            A Partilha não oferece seguro. Verifica se o seguro da tua casa ou do teu equipamento cobre os empréstimos,
+            A Partilha não oferece seguro. Verifica se a apólice da tua casa ou do teu equipamento cobre os empréstimos,
             e empresta apenas o que podes pagar para reparar.
           </li>
         </ul>

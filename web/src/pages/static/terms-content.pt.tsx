@@ -58,7 +58,10 @@ export const TERMS_CONTENT_PT: StaticPageContent = {
         <ul>
           <li>Descreve com honestidade o que ofereces, com fotografias tuas do artigo real e um preço verdadeiro.</li>
           <li>Oferece apenas o que tens direito a oferecer, e apenas o que é legal oferecer em Portugal.</li>
-          <li>O equipamento tem de ser seguro e estar a funcionar, com as instruções de que o cliente precise.</li>
+          <li>
+            O equipamento tem de estar em bom estado, a funcionar e sem pôr ninguém em risco, com as instruções de que o
+            cliente precise.
+          </li>
           <li>
             És responsável por qualquer licença, qualificação, registo ou obrigação fiscal que se aplique ao que
             ofereces.
@@ -130,7 +133,7 @@ export const TERMS_CONTENT_PT: StaticPageContent = {
         <>
           <p>
             Os membros são responsáveis pelos seus anúncios, pelas suas reservas e pela forma como tratam os bens uns
-            dos outros. A Partilha não oferece nenhum seguro, por isso verifica se o teu próprio seguro se aplica. A
+            dos outros. A Partilha não oferece nenhum seguro, por isso verifica se a tua própria apólice se aplica. A
             Partilha não é responsável pelos acordos entre membros nem por perdas ou danos que deles resultem, na medida
             em que a lei o permita.
           </p>
