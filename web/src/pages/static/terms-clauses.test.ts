@@ -1,4 +1,4 @@
-import { TERMS_CLAUSES, TERMS_PATH, termsClausePath } from '@partilha/domain';
+import { inLanguage, TERMS_CLAUSES, TERMS_PATH, termsClausePath } from '@partilha/domain';
 import { describe, expect, it } from 'vitest';
 import { sectionAnchor, sectionAnchorOf } from './static-content';
 import { STATIC_PAGE_CONTENT, STATIC_PAGE_CONTENT_PT } from './static-page-content';
@@ -34,6 +34,17 @@ describe('the terms clauses a decision can rest on', () => {
     // At the same place in the page as in English.
     expect(portugueseAnchors.indexOf(id)).toBe(englishAnchors.indexOf(id));
   });
+
+  it.each(TERMS_CLAUSES.map((clause) => [clause.id, clause] as const))(
+    '%s, once its heading is translated, is named as the Portuguese page names it',
+    (id, clause) => {
+      const heading = inLanguage('pt-PT', () => clause.heading);
+      const section = STATIC_PAGE_CONTENT_PT[TERMS_PATH].sections.find(
+        (candidate) => sectionAnchorOf(candidate) === id,
+      );
+      if (heading !== clause.heading) expect(heading).toBe(section?.heading);
+    },
+  );
 
   it('has the same sections in Portuguese, each with its own anchor', () => {
     expect(portugueseAnchors).toHaveLength(englishAnchors.length);
