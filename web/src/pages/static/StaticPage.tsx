@@ -1,5 +1,6 @@
 import { STATIC_PAGE_TEXTS } from '@partilha/domain';
-import { Navigate } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { PageLink } from './content-links';
 import { isStaticPagePath, sectionAnchorOf, staticPageTitle, type StaticPageContent } from './static-content';
@@ -23,6 +24,7 @@ export function StaticPage({ path }: { path: string }) {
 
 function StaticPageBody({ title, content }: { title: string; content: StaticPageContent }) {
   const { intro, lastUpdated, sections, related } = content;
+  useScrollToSection();
   return (
     <article className="page page--narrow static-page" aria-labelledby="static-page-title">
       <h1 id="static-page-title" className="page__title">
@@ -68,4 +70,17 @@ function StaticPageBody({ title, content }: { title: string; content: StaticPage
       )}
     </article>
   );
+}
+
+/**
+ * Opened at a section's address (a statement of reasons links to `/legal/terms#acceptable-use`):
+ * the page is drawn after the browser looked for the anchor, so go to the section once it exists.
+ */
+function useScrollToSection() {
+  const { hash } = useLocation();
+  useLayoutEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    const section = id ? document.getElementById(id) : null;
+    if (typeof section?.scrollIntoView === 'function') section.scrollIntoView({ block: 'start' });
+  }, [hash]);
 }
