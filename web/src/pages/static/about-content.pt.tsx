@@ -31,7 +31,7 @@ export const ABOUT_CONTENT_PT: StaticContentMap<'/about' | '/about/how-it-works'
             </li>
             <li>
               <strong>Pedir uma reserva</strong>, combinar os detalhes com o proprietário nas mensagens da reserva e, no
-              fim, avaliarem-se um ao outro.
+              fim, trocar avaliações.
             </li>
           </ul>
         ),
@@ -90,7 +90,7 @@ export const ABOUT_CONTENT_PT: StaticContentMap<'/about' | '/about/how-it-works'
         ),
       },
       {
-        heading: 'Combinem os detalhes',
+        heading: 'Combina os detalhes',
         body: (
           <p>
             Cada reserva tem a sua própria conversa, só para os dois. Enquanto um pedido está pendente ou em negociação,
@@ -114,8 +114,8 @@ export const ABOUT_CONTENT_PT: StaticContentMap<'/about' | '/about/how-it-works'
         heading: 'Combina o pagamento diretamente',
         body: (
           <p>
-            A Partilha não processa pagamentos. O pagamento é combinado diretamente com o proprietário — acertem o valor
-            e a forma de pagamento nas mensagens da reserva. O total mostrado quando reservas é uma estimativa.
+            A Partilha não processa pagamentos. O pagamento é combinado diretamente com o proprietário — acerta com ele
+            o valor e a forma de pagamento nas mensagens da reserva. O total mostrado quando reservas é uma estimativa.
           </p>
         ),
       },
@@ -187,7 +187,7 @@ export const ABOUT_CONTENT_PT: StaticContentMap<'/about' | '/about/how-it-works'
             <li>Não verificamos documentos de identificação. O nome de um perfil é o que o membro escreveu.</li>
             <li>
               Não oferecemos seguro nem qualquer programa de proteção. Perdas ou danos são um assunto entre os dois
-              membros, por isso combinem nas mensagens o que acontece se alguma coisa se estragar.
+              membros, por isso combina nas mensagens o que acontece se alguma coisa se estragar.
             </li>
             <li>Não processamos nem guardamos pagamentos, por isso não os podemos reembolsar.</li>
             <li>

@@ -27,7 +27,7 @@ export const SAFETY_CONTENT_PT: StaticPageContent = {
       body: (
         <ul>
           <li>
-            A Partilha não trata de pagamentos: combinem primeiro nas mensagens o valor, a forma de pagamento e uma
+            A Partilha não trata de pagamentos: combina primeiro nas mensagens o valor, a forma de pagamento e uma
             eventual caução.
           </li>
           <li>
@@ -45,7 +45,7 @@ export const SAFETY_CONTENT_PT: StaticPageContent = {
       heading: 'Encontros em pessoa',
       body: (
         <ul>
-          <li>Numa primeira entrega, encontrem-se num local público e de dia, sempre que possível.</li>
+          <li>Numa primeira entrega, marca o encontro num local público e de dia, sempre que possível.</li>
           <li>Diz a um amigo para onde vais e a que horas contas voltar.</li>
           <li>Confia no teu instinto: se alguma coisa não te parecer bem, podes ir embora e cancelar.</li>
         </ul>
@@ -58,7 +58,7 @@ export const SAFETY_CONTENT_PT: StaticPageContent = {
           <li>Tira fotografias com data do artigo na entrega e outra vez na devolução, e partilha-as nas mensagens.</li>
           <li>Mostra como o usar em segurança e entrega o manual e o equipamento de proteção que for preciso.</li>
           <li>
-            Combinem por escrito, nas mensagens, o que acontece se ficar danificado, se se perder ou se for devolvido
+            Combina por escrito, nas mensagens, o que acontece se ficar danificado, se se perder ou se for devolvido
             tarde.
           </li>
           <li>
@@ -84,7 +84,7 @@ export const SAFETY_CONTENT_PT: StaticPageContent = {
       heading: 'Serviços em tua casa',
       body: (
         <ul>
-          <li>Combinem nas mensagens, antes do dia, o trabalho, o tempo que deve demorar e o preço.</li>
+          <li>Combina nas mensagens, antes do dia, o trabalho, o tempo que deve demorar e o preço.</li>
           <li>Trabalhos em instalações de gás ou elétricas devem ser feitos por um profissional qualificado.</li>
           <li>Guarda os objetos de valor e mantém as crianças e os animais afastados do trabalho.</li>
         </ul>
