@@ -58,3 +58,35 @@ test.describe('static pages', () => {
     );
   });
 });
+
+test.describe('static pages in European Portuguese', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('partilha.language', 'pt-PT'));
+  });
+
+  test('the terms read in Portuguese and a clause link still reaches its clause', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/legal/terms#acceptable-use');
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos de Serviço', exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Termos de Serviço · Partilha');
+    await expect(page.getByText('Última atualização: 22 de novembro de 2026')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Utilização aceitável' })).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, 'static-pt-legal-terms', 'desktop');
+    await screenshotAt(page, 'static-pt-legal-terms', 'phone');
+  });
+
+  test('the FAQ lists its sections, jumps to one and links on by Portuguese titles', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/support/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link', { name: 'Pagamentos' }).click();
+    await expect(page).toHaveURL(/\/support\/faq#pagamentos$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Pagamentos' })).toBeInViewport();
+    await screenshotAt(page, 'static-pt-support-faq', 'desktop');
+
+    await page.getByRole('navigation', { name: 'Vê também' }).getByRole('link', { name: 'Contacta-nos' }).click();
+    await expect(page).toHaveURL(/\/support\/contact$/);
+    await expect(page.getByText(/Não há linha telefónica/)).toBeVisible();
+  });
+});

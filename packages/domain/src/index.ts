@@ -5,6 +5,8 @@ export * from './app/ui-constants';
 export * from './app/static-pages';
 export * from './app/frame-messages';
 export * from './app/site-head-messages';
+export * from './app/route-texts';
+export * from './app/rule-fact-texts';
 
 export * from './time/calendar-date';
 export * from './time/lisbon-time';

@@ -1,4 +1,4 @@
-import { LANGUAGE_QUERY_PARAMETER, SITE_HEAD_MESSAGES, chosenLanguage, inLanguage } from '@partilha/domain';
+import { LANGUAGE_QUERY_PARAMETER, SITE_TEXTS, chosenLanguage, inLanguage } from '@partilha/domain';
 import { pageLanguage } from './member-language';
 import { previewGateState } from './preview-gate';
 import { plainHead } from './website-head';
@@ -78,8 +78,7 @@ export function serveGeneratedPage(e: PbRequestEvent, website: PbWebsite): void 
     const rawQuery = String((e.request.url as unknown as { rawQuery: string }).rawQuery ?? '');
     const here = rawQuery ? `${path}?${rawQuery}` : path;
     // Behind the preview gate the site keeps its default head: its password hides the site.
-    const siteHead = () =>
-      gated ? '' : plainHead(SITE_HEAD_MESSAGES.siteTitle, SITE_HEAD_MESSAGES.siteDescription, origin, here);
+    const siteHead = () => (gated ? '' : plainHead(SITE_TEXTS.title, SITE_TEXTS.description, origin, here));
     if (path === '/home') {
       return website.serveIndex(e, website.publicDir, siteHead(), gated ? '' : (homeShell(signedIn) ?? ''), language);
     }

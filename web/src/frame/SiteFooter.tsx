@@ -1,5 +1,12 @@
 import { Icon } from '@blueprintjs/core';
-import { copyrightLine, FOOTER_LABELS, FRAME_MESSAGES, PRODUCT_NAME, PRODUCT_TAGLINE } from '@partilha/domain';
+import {
+  copyrightLine,
+  FOOTER_LABELS,
+  FRAME_MESSAGES,
+  PRODUCT_NAME,
+  PRODUCT_TEXTS,
+  staticPageTitle,
+} from '@partilha/domain';
 import { Link } from 'react-router-dom';
 import { FrameLanguageSwitcher } from './FrameLanguageSwitcher';
 import { NewsletterSignup } from './NewsletterSignup';
@@ -14,36 +21,36 @@ function footerColumns() {
         { to: '/marketplace/services', label: FOOTER_LABELS.browseServices },
         { to: '/marketplace/equipment', label: FOOTER_LABELS.findEquipment },
         { to: '/search', label: t.search },
-        { to: '/about/how-it-works', label: t.howItWorks },
+        { to: '/about/how-it-works', label: staticPageTitle('/about/how-it-works') },
       ],
     },
     {
       heading: t.support,
       links: [
-        { to: '/support/help', label: t.helpCentre },
-        { to: '/support/safety', label: t.safetyTips },
-        { to: '/support/guidelines', label: t.communityGuidelines },
-        { to: '/support/contact', label: t.contactUs },
+        { to: '/support/help', label: staticPageTitle('/support/help') },
+        { to: '/support/safety', label: staticPageTitle('/support/safety') },
+        { to: '/support/guidelines', label: staticPageTitle('/support/guidelines') },
+        { to: '/support/contact', label: staticPageTitle('/support/contact') },
         { to: '/support/faq', label: t.faq },
       ],
     },
     {
       heading: t.company,
       links: [
-        { to: '/company/about', label: t.aboutUs },
-        { to: '/company/team', label: t.ourTeam },
-        { to: '/company/blog', label: t.blog },
-        { to: '/company/careers', label: t.careers },
-        { to: '/company/press', label: t.press },
+        { to: '/company/about', label: staticPageTitle('/company/about') },
+        { to: '/company/team', label: staticPageTitle('/company/team') },
+        { to: '/company/blog', label: staticPageTitle('/company/blog') },
+        { to: '/company/careers', label: staticPageTitle('/company/careers') },
+        { to: '/company/press', label: staticPageTitle('/company/press') },
       ],
     },
     {
       heading: t.legal,
       links: [
-        { to: '/legal/terms', label: t.termsOfService },
-        { to: '/legal/privacy', label: t.privacyPolicy },
-        { to: '/legal/cookies', label: t.cookiePolicy },
-        { to: '/about/trust-and-safety', label: t.trustAndSafety },
+        { to: '/legal/terms', label: staticPageTitle('/legal/terms') },
+        { to: '/legal/privacy', label: staticPageTitle('/legal/privacy') },
+        { to: '/legal/cookies', label: staticPageTitle('/legal/cookies') },
+        { to: '/about/trust-and-safety', label: staticPageTitle('/about/trust-and-safety') },
       ],
     },
   ];
@@ -62,7 +69,7 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{PRODUCT_NAME}</p>
-          <p>{PRODUCT_TAGLINE}.</p>
+          <p>{PRODUCT_TEXTS.tagline}.</p>
           <ul className="site-footer__social" aria-label={FRAME_MESSAGES.socialMedia}>
             {SOCIAL.map((s) => (
               <li key={s.label}>

@@ -11,9 +11,11 @@ import {
   useNavigate,
   type RouteObject,
 } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { inLanguage, setActiveLanguage } from '@partilha/domain';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../app/AppRoutes';
 import {
+  documentTitle,
   metaDescription,
   profileMetaDescription,
   ROUTE_META,
@@ -144,5 +146,58 @@ describe('the frame and useDocumentTitle', () => {
     renderAt('/home', '');
     expect(document.title).toBe(SITE_TITLE);
     expect(description()).toBe(ROUTE_META['/home']!.description);
+  });
+});
+
+describe('the route meta in European Portuguese', () => {
+  afterEach(() => setActiveLanguage('en'));
+  const english = Object.fromEntries(Object.entries(ROUTE_META));
+  const portuguese = inLanguage('pt-PT', () => Object.fromEntries(Object.entries(ROUTE_META)));
+
+  it('gives every route a Portuguese description of at most 160 characters, different from the English one', () => {
+    expect(Object.keys(portuguese).sort()).toEqual(Object.keys(english).sort());
+    for (const [pattern, meta] of Object.entries(portuguese)) {
+      expect(meta.description.length, pattern).toBeGreaterThan(30);
+      expect(meta.description.length, pattern).toBeLessThanOrEqual(160);
+      expect(meta.description, pattern).not.toMatch(/\s{2}|^\s|\s$/);
+      expect(meta.description, pattern).not.toBe(english[pattern]!.description);
+      if (english[pattern]!.title) expect(meta.title, pattern).not.toBe('');
+    }
+  });
+
+  it('describes different pages differently in Portuguese too', () => {
+    const samePage = new Set(['/style-guide', '/test', '/test-firebase', '/account/dashboard']);
+    const descriptions = Object.entries(portuguese)
+      .filter(([pattern]) => !samePage.has(pattern))
+      .map(([, meta]) => meta.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('reads the titles in the language active when asked, not when the module loaded', () => {
+    setActiveLanguage('pt-PT');
+    expect(routeMeta('/marketplace/equipment/abc123').title).toBe('Aluguer de equipamento');
+    expect(routeMeta('/account/listings/abc123/edit').title).toBe('Editar anúncio');
+    expect(routeMeta('/legal/privacy').title).toBe('Política de Privacidade');
+    expect(routeMeta('/no/such/page').description).toMatch(/^Partilha — um mercado comunitário local/);
+    expect(documentTitle('')).toBe('Partilha — partilha competências e equipamento perto de ti');
+    expect(documentTitle('Definições')).toBe('Definições · Partilha');
+    expect(profileMetaDescription('Ana', '')).toMatch(/^Ana na Partilha/);
+    setActiveLanguage('en');
+    expect(routeMeta('/legal/privacy').title).toBe('Privacy Policy');
+  });
+
+  it('sets the Portuguese title and description when the frame draws in Portuguese', () => {
+    setActiveLanguage('pt-PT');
+    render(
+      <MemoryRouter initialEntries={['/legal/terms']}>
+        <Routes>
+          <Route element={<Frame />}>
+            <Route path="/legal/terms" element={<p>Termos</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Termos de Serviço · Partilha');
+    expect(description()).toBe(portuguese['/legal/terms']!.description);
   });
 });

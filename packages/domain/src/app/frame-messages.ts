@@ -26,21 +26,7 @@ export const FRAME_MESSAGES_EN = {
   company: 'Company',
   legal: 'Legal',
   search: 'Search',
-  howItWorks: 'How It Works',
-  helpCentre: 'Help Centre',
-  safetyTips: 'Safety Tips',
-  communityGuidelines: 'Community Guidelines',
-  contactUs: 'Contact Us',
   faq: 'FAQ',
-  aboutUs: 'About Us',
-  ourTeam: 'Our Team',
-  blog: 'Blog',
-  careers: 'Careers',
-  press: 'Press',
-  termsOfService: 'Terms of Service',
-  privacyPolicy: 'Privacy Policy',
-  cookiePolicy: 'Cookie Policy',
-  trustAndSafety: 'Trust and Safety',
 } as const;
 
 export const FRAME_MESSAGES = localized('app.frame', FRAME_MESSAGES_EN);

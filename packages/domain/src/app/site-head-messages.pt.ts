@@ -2,8 +2,6 @@ import type { Translation } from '../i18n/catalogue';
 import type { SITE_HEAD_MESSAGES_EN } from './site-head-messages';
 
 export const SITE_HEAD_MESSAGES_PT: Translation<typeof SITE_HEAD_MESSAGES_EN> = {
-  siteTitle: 'Partilha — partilha competências e equipamento perto de ti',
-  siteDescription: 'Partilha — um mercado comunitário local de serviços e aluguer de equipamento, feito em Portugal.',
   memberIn: (name, city) => `${name} em ${city}`,
   memberRated: (rating, reviews) =>
     `classificação de ${rating.replace('.', ',')} em 5, com ${reviews} ${reviews === 1 ? 'avaliação' : 'avaliações'}`,

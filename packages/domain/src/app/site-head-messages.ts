@@ -5,8 +5,6 @@ import { localized } from '../i18n/catalogue';
  * search results and link previews read these (issue 19: in the page's language).
  */
 export const SITE_HEAD_MESSAGES_EN = {
-  siteTitle: 'Partilha — share skills and equipment locally',
-  siteDescription: 'Partilha — a local community marketplace for services and equipment rentals, made in Portugal.',
   memberIn: (name: string, city: string) => `${name} in ${city}`,
   memberRated: (rating: string, reviews: number) =>
     `rated ${rating} of 5 from ${reviews} review${reviews === 1 ? '' : 's'}`,

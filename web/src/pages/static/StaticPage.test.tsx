@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { inLanguage, setActiveLanguage } from '@partilha/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATIC_PAGES } from '../shared/static-pages';
 import { HELLO_EMAIL, SUPPORT_EMAIL } from './content-links';
+import { sectionAnchorOf } from './static-content';
+import { STATIC_PAGE_CONTENT, STATIC_PAGE_CONTENT_PT } from './static-page-content';
 import { StaticPage } from './StaticPage';
-import { findUnbackedClaims } from './unbacked-claims';
+import { findUnbackedClaims, findUnbackedClaimsIn } from './unbacked-claims';
 
 /** In-app destinations the pages may link to: the route table of spec 001 §2. */
 const APP_ROUTES = new Set<string>([
@@ -102,5 +105,99 @@ describe('StaticPage', () => {
   it('sends an unknown path to /home', () => {
     renderPage('/about/nothing-here');
     expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+});
+
+describe('the informational pages in European Portuguese', () => {
+  beforeEach(() => setActiveLanguage('pt-PT'));
+  afterEach(() => setActiveLanguage('en'));
+
+  describe.each(STATIC_PAGES.map((page) => page.path))('%s', (path) => {
+    it('shows its Portuguese title as the h1 and in the document title, and no English frame', () => {
+      const { container } = renderPage(path);
+      const title = inLanguage('pt-PT', () => STATIC_PAGES.find((page) => page.path === path)!.title);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(document.title).toBe(`${title} · Partilha`);
+      expect(container).not.toHaveTextContent(/Last updated|On this page|Read next/);
+    });
+
+    it('translates every section heading and keeps the sections of the English page', () => {
+      const english = STATIC_PAGE_CONTENT[path].sections;
+      const portuguese = STATIC_PAGE_CONTENT_PT[path].sections;
+      expect(portuguese).toHaveLength(english.length);
+      portuguese.forEach((section, index) => expect(section.heading).not.toBe(english[index]!.heading));
+      expect(new Set(portuguese.map(sectionAnchorOf)).size).toBe(portuguese.length);
+    });
+
+    it('claims no insurance, round-the-clock support, guarantees, protected payments or identity checks', () => {
+      const { container } = renderPage(path);
+      expect(blockTexts(container).flatMap((text) => findUnbackedClaimsIn('pt-PT', text))).toEqual([]);
+    });
+
+    it('links only to routes that exist, to sections of itself, and to our own addresses', () => {
+      const { container } = renderPage(path);
+      for (const link of container.querySelectorAll('a')) {
+        const href = link.getAttribute('href') ?? '';
+        expect(link.textContent?.trim(), href).not.toBe('');
+        if (href.startsWith('#')) expect(container.querySelector(href), href).not.toBeNull();
+        else if (href.startsWith('mailto:'))
+          expect([SUPPORT_EMAIL, HELLO_EMAIL]).toContain(href.slice(7).split('?')[0]);
+        else expect(APP_ROUTES, href).toContain(href);
+      }
+    });
+
+    it(`${LEGAL_PATHS.includes(path) ? 'says' : 'does not say'} when it was last updated, as a Portuguese date`, () => {
+      renderPage(path);
+      const updated = screen.queryByText('Última atualização: 22 de novembro de 2026');
+      if (LEGAL_PATHS.includes(path)) expect(updated).toBeInTheDocument();
+      else expect(updated).toBeNull();
+    });
+  });
+
+  it('states the late-cancellation rule and the reliability thresholds in Portuguese', () => {
+    const { container } = renderPage('/support/faq');
+    expect(container).toHaveTextContent(
+      'menos de 24 horas antes das 09:00 (hora de Lisboa) do primeiro dia da reserva',
+    );
+    expect(container).toHaveTextContent('terminaram menos de 3 reservas como cliente (concluídas ou canceladas)');
+    expect(container).toHaveTextContent('menos de 20% das reservas terminadas foram canceladas tardiamente');
+    expect(container).toHaveTextContent('50% ou mais foram canceladas tardiamente');
+  });
+
+  it('says plainly that payment is arranged with the owner and that there is no phone line', () => {
+    renderPage('/about/how-it-works');
+    expect(screen.getByText(/O pagamento é combinado diretamente com o proprietário/)).toBeInTheDocument();
+    renderPage('/support/contact');
+    expect(screen.getByText(/Não há linha telefónica/)).toBeInTheDocument();
+  });
+
+  it('lists the sections of a long page under "Nesta página" and links each to its heading', () => {
+    renderPage('/legal/privacy');
+    const contents = screen.getByRole('navigation', { name: 'Nesta página' });
+    const link = within(contents).getByRole('link', { name: 'Os teus direitos' });
+    expect(link).toHaveAttribute('href', '#os-teus-direitos');
+    expect(screen.getByRole('heading', { level: 2, name: 'Os teus direitos' })).toHaveAttribute(
+      'id',
+      'os-teus-direitos',
+    );
+  });
+
+  it('keeps the anchors of the terms clauses a moderation decision links to', () => {
+    renderPage('/legal/terms');
+    expect(screen.getByRole('heading', { level: 2, name: 'Utilização aceitável' })).toHaveAttribute(
+      'id',
+      'acceptable-use',
+    );
+    const contents = screen.getByRole('navigation', { name: 'Nesta página' });
+    expect(within(contents).getByRole('link', { name: 'Utilização aceitável' })).toHaveAttribute(
+      'href',
+      '#acceptable-use',
+    );
+  });
+
+  it('links to other pages by their Portuguese titles', () => {
+    renderPage('/about');
+    expect(screen.getByRole('link', { name: 'Termos de Serviço' })).toHaveAttribute('href', '/legal/terms');
+    expect(screen.getByRole('heading', { level: 2, name: 'Vê também' })).toBeInTheDocument();
   });
 });

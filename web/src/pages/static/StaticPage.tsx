@@ -1,8 +1,10 @@
-import { Navigate } from 'react-router-dom';
+import { STATIC_PAGE_TEXTS } from '@partilha/domain';
+import { useLayoutEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { PageLink } from './content-links';
-import { isStaticPagePath, sectionAnchor, staticPageTitle, type StaticPageContent } from './static-content';
-import { STATIC_PAGE_CONTENT } from './static-page-content';
+import { isStaticPagePath, sectionAnchorOf, staticPageTitle, type StaticPageContent } from './static-content';
+import { staticPageContent } from './static-page-content';
 import './static-page.css';
 
 /** Long pages get a list of their sections at the top. */
@@ -17,26 +19,27 @@ export function StaticPage({ path }: { path: string }) {
   const title = known ? staticPageTitle(path) : '';
   useDocumentTitle(title);
   if (!known) return <Navigate to="/home" replace />;
-  return <StaticPageBody title={title} content={STATIC_PAGE_CONTENT[path]} />;
+  return <StaticPageBody title={title} content={staticPageContent(path)} />;
 }
 
 function StaticPageBody({ title, content }: { title: string; content: StaticPageContent }) {
   const { intro, lastUpdated, sections, related } = content;
+  useScrollToSection();
   return (
     <article className="page page--narrow static-page" aria-labelledby="static-page-title">
       <h1 id="static-page-title" className="page__title">
         {title}
       </h1>
-      {lastUpdated && <p className="static-page__updated">Last updated: {lastUpdated}</p>}
+      {lastUpdated && <p className="static-page__updated">{STATIC_PAGE_TEXTS.lastUpdated(lastUpdated)}</p>}
       <p className="static-page__intro">{intro}</p>
 
       {sections.length >= CONTENTS_FROM_SECTIONS && (
-        <nav className="static-page__contents" aria-label="On this page">
-          <p className="static-page__contents-title">On this page</p>
+        <nav className="static-page__contents" aria-label={STATIC_PAGE_TEXTS.onThisPage}>
+          <p className="static-page__contents-title">{STATIC_PAGE_TEXTS.onThisPage}</p>
           <ul>
             {sections.map((section) => (
               <li key={section.heading}>
-                <a href={`#${sectionAnchor(section.heading)}`}>{section.heading}</a>
+                <a href={`#${sectionAnchorOf(section)}`}>{section.heading}</a>
               </li>
             ))}
           </ul>
@@ -44,7 +47,7 @@ function StaticPageBody({ title, content }: { title: string; content: StaticPage
       )}
 
       {sections.map((section) => {
-        const anchor = sectionAnchor(section.heading);
+        const anchor = sectionAnchorOf(section);
         return (
           <section key={anchor} className="static-page__section" aria-labelledby={anchor}>
             <h2 id={anchor}>{section.heading}</h2>
@@ -55,7 +58,7 @@ function StaticPageBody({ title, content }: { title: string; content: StaticPage
 
       {related.length > 0 && (
         <nav className="static-page__related" aria-labelledby="static-page-related">
-          <h2 id="static-page-related">Read next</h2>
+          <h2 id="static-page-related">{STATIC_PAGE_TEXTS.readNext}</h2>
           <ul>
             {related.map((to) => (
               <li key={to}>
@@ -67,4 +70,17 @@ function StaticPageBody({ title, content }: { title: string; content: StaticPage
       )}
     </article>
   );
+}
+
+/**
+ * Opened at a section's address (a statement of reasons links to `/legal/terms#acceptable-use`):
+ * the page is drawn after the browser looked for the anchor, so go to the section once it exists.
+ */
+function useScrollToSection() {
+  const { hash } = useLocation();
+  useLayoutEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    const section = id ? document.getElementById(id) : null;
+    if (typeof section?.scrollIntoView === 'function') section.scrollIntoView({ block: 'start' });
+  }, [hash]);
 }

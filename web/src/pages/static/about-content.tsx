@@ -1,7 +1,7 @@
 import { MAX_LISTING_IMAGES } from '@partilha/domain';
 import { Link } from 'react-router-dom';
 import { MailLink, PageLink, SUPPORT_EMAIL } from './content-links';
-import { BookingStatusList, LATE_CANCELLATION_RULE, ReliabilityLevels, reviewCategoryList } from './rule-facts';
+import { BookingStatusList, LateCancellationRule, ReliabilityLevels, ReviewCategoryList } from './rule-facts';
 import type { StaticContentMap } from './static-content';
 
 export const ABOUT_CONTENT: StaticContentMap<'/about' | '/about/how-it-works' | '/about/trust-and-safety'> = {
@@ -104,7 +104,7 @@ export const ABOUT_CONTENT: StaticContentMap<'/about' | '/about/how-it-works' | 
           <p>
             The owner confirms or rejects the request. Once confirmed, those days are blocked in the listing’s calendar
             so nobody else can book them. Either of you can still cancel a confirmed booking; a cancellation made{' '}
-            {LATE_CANCELLATION_RULE} counts as late.
+            <LateCancellationRule /> counts as late.
           </p>
         ),
       },
@@ -122,8 +122,8 @@ export const ABOUT_CONTENT: StaticContentMap<'/about' | '/about/how-it-works' | 
         body: (
           <p>
             When the job is done or the equipment is back, the owner marks the booking as completed. Then you review
-            each other: the renter rates the owner on {reviewCategoryList('owner')}; the owner rates the renter on{' '}
-            {reviewCategoryList('renter')}.
+            each other: the renter rates the owner on <ReviewCategoryList type="owner" />; the owner rates the renter on{' '}
+            <ReviewCategoryList type="renter" />.
           </p>
         ),
       },
@@ -204,7 +204,7 @@ export const ABOUT_CONTENT: StaticContentMap<'/about' | '/about/how-it-works' | 
             <p>
               The badge on a profile compares the bookings that person cancelled late as a renter with all the bookings
               they took part in as a renter that ended, completed or cancelled. A cancellation is late when it is made{' '}
-              {LATE_CANCELLATION_RULE}. The badge reads:
+              <LateCancellationRule />. The badge reads:
             </p>
             <ReliabilityLevels />
           </>

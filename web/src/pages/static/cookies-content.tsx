@@ -19,6 +19,15 @@ export const COOKIES_CONTENT: StaticPageContent = {
             ): the page you were trying to open when we asked you to sign in. It is cleared once used, and when you
             close the tab.
           </li>
+          <li>
+            <strong>Your language</strong>, in local storage (<code>partilha.language</code>) and in a cookie (
+            <code>partilha_lang</code>): the language you chose to see Partilha in, so pages open in it straight away.
+          </li>
+          <li>
+            <strong>Whether you are signed in</strong>, in a cookie (<code>partilha_signed_in</code>): a yes-or-no hint
+            that holds no account details, so our server knows whether to send the quick first view of a page meant for
+            visitors. It is removed when you log out.
+          </li>
         </ul>
       ),
     },
@@ -36,8 +45,8 @@ export const COOKIES_CONTENT: StaticPageContent = {
       body: (
         <p>
           EU and Portuguese law require consent for storage that is not needed for a service you asked for. Everything
-          above is strictly necessary to sign you in and keep you signed in, so it needs no consent. If we ever add
-          anything optional, we will ask first.
+          above is strictly necessary to sign you in, keep you signed in and show Partilha in the language you chose, so
+          it needs no consent. If we ever add anything optional, we will ask first.
         </p>
       ),
     },

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MailLink, PageLink, SUPPORT_EMAIL } from './content-links';
-import { BookingStatusList, LATE_CANCELLATION_RULE, LateCancellationExample, ReliabilityLevels } from './rule-facts';
+import { BookingStatusList, LateCancellationRule, LateCancellationExample, ReliabilityLevels } from './rule-facts';
 import type { StaticPageContent } from './static-content';
 
 /** Questions of one topic: each question is an h3 under the topic's h2. */
-function Questions({ items }: { items: readonly { question: string; answer: ReactNode }[] }) {
+export function Questions({ items }: { items: readonly { question: string; answer: ReactNode }[] }) {
   return items.map(({ question, answer }) => (
     <div key={question} className="static-page__question">
       <h3>{question}</h3>
@@ -100,7 +100,7 @@ export const FAQ_CONTENT: StaticPageContent = {
               question: 'What is a late cancellation?',
               answer: (
                 <p>
-                  One made {LATE_CANCELLATION_RULE}. <LateCancellationExample />
+                  One made <LateCancellationRule />. <LateCancellationExample />
                 </p>
               ),
             },

@@ -1,5 +1,5 @@
 import { MailLink, SUPPORT_EMAIL } from './content-links';
-import { LATE_CANCELLATION_RULE } from './rule-facts';
+import { LateCancellationRule } from './rule-facts';
 import type { StaticPageContent } from './static-content';
 
 export const GUIDELINES_CONTENT: StaticPageContent = {
@@ -22,7 +22,9 @@ export const GUIDELINES_CONTENT: StaticPageContent = {
         <ul>
           <li>Answer booking requests and messages promptly; confirm or reject rather than leave people waiting.</li>
           <li>Turn up on time, and return equipment when agreed.</li>
-          <li>If you must cancel, do it as early as you can. A cancellation made {LATE_CANCELLATION_RULE} is late.</li>
+          <li>
+            If you must cancel, do it as early as you can. A cancellation made <LateCancellationRule /> is late.
+          </li>
         </ul>
       ),
     },

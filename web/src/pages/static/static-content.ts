@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { STATIC_PAGES } from '../shared/static-pages';
+import { STATIC_PAGES, type StaticPagePath } from '../shared/static-pages';
 
-export type StaticPagePath = (typeof STATIC_PAGES)[number]['path'];
+export { staticPageTitle, type StaticPagePath } from '../shared/static-pages';
 
 /** One titled part of a page; it renders as an h2 followed by its body. */
 export interface StaticSection {
   heading: string;
+  /**
+   * The section's anchor when it must not follow the heading: a translated section that other
+   * pages link to by the English anchor (the terms clauses a moderation decision cites).
+   */
+  anchor?: string;
   body: ReactNode;
 }
 
@@ -26,10 +31,6 @@ export function isStaticPagePath(path: string): path is StaticPagePath {
   return STATIC_PAGES.some((page) => page.path === path);
 }
 
-export function staticPageTitle(path: StaticPagePath): string {
-  return STATIC_PAGES.find((page) => page.path === path)?.title ?? '';
-}
-
 /** A stable anchor for a section heading: "Your rights (GDPR)" → "your-rights-gdpr". */
 export function sectionAnchor(heading: string): string {
   return heading
@@ -38,4 +39,9 @@ export function sectionAnchor(heading: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** The anchor a section is drawn with: its own, else its heading's. */
+export function sectionAnchorOf(section: StaticSection): string {
+  return section.anchor ?? sectionAnchor(section.heading);
 }

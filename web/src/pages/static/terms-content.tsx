@@ -1,5 +1,5 @@
 import { HELLO_EMAIL, LEGAL_LAST_UPDATED, MailLink, PageLink, SUPPORT_EMAIL } from './content-links';
-import { LATE_CANCELLATION_RULE } from './rule-facts';
+import { LateCancellationRule } from './rule-facts';
 import type { StaticPageContent } from './static-content';
 
 export const TERMS_CONTENT: StaticPageContent = {
@@ -68,7 +68,7 @@ export const TERMS_CONTENT: StaticPageContent = {
             you agree with each other.
           </p>
           <p>
-            Either member can cancel as the booking allows. A cancellation made {LATE_CANCELLATION_RULE} is recorded as
+            Either member can cancel as the booking allows. A cancellation made <LateCancellationRule /> is recorded as
             late; a renter’s cancellations are shown on their profile as their booking reliability. Any refund, deposit
             or compensation is for the two members to settle.
           </p>
