@@ -12,7 +12,7 @@ export const ACCOUNT_SETTINGS_MESSAGES_PT: Translation<typeof ACCOUNT_SETTINGS_M
   exportExplanation: 'Um ficheiro JSON com o teu perfil, anúncios, reservas, mensagens, avaliações e notificações.',
   exportFailed: 'Não foi possível descarregar os teus dados. Tenta mais tarde.',
   deletionExplanation:
-    'Os teus anúncios e dados pessoais são apagados e deixas de poder iniciar sessão. As reservas e avaliações ficam para a outra pessoa, com o nome "Antigo membro".',
+    'Os teus anúncios e dados pessoais são eliminados e deixas de poder iniciar sessão. As reservas e avaliações ficam para a outra pessoa, com o nome "Antigo membro".',
   deletionRequested: (email) =>
     `Enviámos uma ligação de confirmação para ${email}. A tua conta só é eliminada quando a abrires (nos próximos ${ACCOUNT_DELETION_LINK_MINUTES} minutos).`,
   deletionActiveBookings:
