@@ -27,16 +27,33 @@ onRecordRequestVerificationRequest((e) => {
   if (!e.record.verified()) server.noteVerificationSent(e.app, e.record, Date.now());
 }, 'users');
 
-// Every account e-mail PocketBase sends for `users` goes out in Partilha's layout, with a
-// plain-text part (lib/account-mail-layout.ts). OTP and MFA e-mails are off (1763701100_auth_emails.js).
-for (const onAccountMail of [
-  onMailerRecordVerificationSend,
-  onMailerRecordPasswordResetSend,
-  onMailerRecordEmailChangeSend,
-  onMailerRecordAuthAlertSend,
-]) {
-  onAccountMail((e) => {
-    require(`${__hooks}/lib/server.cjs`).layoutAccountMail(e.message);
-    e.next();
-  }, 'users');
-}
+// Every account e-mail PocketBase sends for `users` goes out in the member's language and in
+// Partilha's layout, with a plain-text part (lib/account-mail-layout.ts). OTP and MFA e-mails are
+// off (1763701100_auth_emails.js).
+onMailerRecordVerificationSend((e) => {
+  require(`${__hooks}/lib/server.cjs`).writeAccountMail(e.app, 'verification', e.record, e.message, {
+    token: e.meta?.token,
+  });
+  e.next();
+}, 'users');
+
+onMailerRecordPasswordResetSend((e) => {
+  require(`${__hooks}/lib/server.cjs`).writeAccountMail(e.app, 'passwordReset', e.record, e.message, {
+    token: e.meta?.token,
+  });
+  e.next();
+}, 'users');
+
+onMailerRecordEmailChangeSend((e) => {
+  require(`${__hooks}/lib/server.cjs`).writeAccountMail(e.app, 'emailChange', e.record, e.message, {
+    token: e.meta?.token,
+  });
+  e.next();
+}, 'users');
+
+onMailerRecordAuthAlertSend((e) => {
+  require(`${__hooks}/lib/server.cjs`).writeAccountMail(e.app, 'authAlert', e.record, e.message, {
+    info: e.meta?.info,
+  });
+  e.next();
+}, 'users');

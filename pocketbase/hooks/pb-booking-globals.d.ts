@@ -47,6 +47,8 @@ declare global {
     app: PbApp;
     record: PbRecord;
     message: PbMailerMessage;
+    /** What PocketBase put in the mail: `token` (verification, reset, e-mail change), `newEmail`, `info` (sign-in alert). */
+    meta?: { token?: string; newEmail?: string; info?: string };
     next(): void;
   }
 

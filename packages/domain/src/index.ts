@@ -31,6 +31,9 @@ export * from './auth/credentials-schemas';
 export * from './auth/password-policy';
 export * from './auth/account-flow-messages';
 export * from './auth/account-settings-messages';
+export * from './auth/account-screen-messages';
+export * from './auth/account-mail-messages';
+export * from './mail/mail-layout-messages';
 
 export * from './profile/user';
 export * from './profile/postal-code';

@@ -14,6 +14,7 @@ import { conflict } from './booking-api-errors';
 import { storedInstant } from './booking-records';
 import { inTransaction } from './booking-transaction';
 import { instantOf } from './moderation-decision-records';
+import { inMemberLanguage, memberLanguage } from './member-language';
 import { websiteUrl } from './moderation-mail';
 import { confirmTokenHash, newConfirmToken } from './moderation-notice-token';
 
@@ -84,13 +85,18 @@ export function requestAccountDeletion(app: PbApp, auth: PbRecord | null, body: 
   request.set('tokenHash', hash);
   request.set('expiresAt', storedInstant(new Date(now.getTime() + ACCOUNT_DELETION_LINK_MINUTES * 60 * 1000)));
   app.save(request);
-  return {
+  // Written in the member's language (issue 19).
+  return inMemberLanguage(me, () => ({
     to: me.email(),
+    language: memberLanguage(me),
     subject: ACCOUNT_SETTINGS_MESSAGES.deletionMailSubject,
     paragraphs: [ACCOUNT_SETTINGS_MESSAGES.deletionMailBody],
-    action: { label: 'Delete my account', url: websiteUrl(app, `/account/delete?token=${token}`) },
+    action: {
+      label: ACCOUNT_SETTINGS_MESSAGES.deletionMailButton,
+      url: websiteUrl(app, `/account/delete?token=${token}`),
+    },
     note: ACCOUNT_SETTINGS_MESSAGES.deletionMailIgnore,
-  };
+  }));
 }
 
 /** The unused, unexpired request of this token, or 400 "invalid or expired". */

@@ -1,9 +1,10 @@
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@partilha/domain';
+import { activeLanguage, MAIL_LAYOUT_MESSAGES, PRODUCT_NAME } from '@partilha/domain';
 
 /**
  * Partilha's one e-mail layout, used by every e-mail the server sends (booking, account and
  * moderation mails): the name and colours of the website, an HTML part with inline styles only
- * (mail clients drop <style> and classes) and a text/plain part with the same words.
+ * (mail clients drop <style> and classes) and a text/plain part with the same words. Its words
+ * are read while a mail is written, in the active language (the recipient's, issue 19).
  */
 
 /** The website's colours (web/src/app/app.css: --site-accent, --site-ink, --site-muted, …). */
@@ -85,14 +86,14 @@ function actionHtml(action: { label: string; url: string }): string {
   const url = escapeHtml(action.url);
   return [
     `<p style="margin:0 0 16px"><a href="${url}" style="${MAIL_BUTTON_STYLE}">${escapeHtml(action.label)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:13px;line-height:18px;color:${MAIL_COLOURS.muted}">If the button does not work, copy this link into your browser:<br><a href="${url}" style="${LINK_STYLE};word-break:break-all">${url}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:13px;line-height:18px;color:${MAIL_COLOURS.muted}">${escapeHtml(MAIL_LAYOUT_MESSAGES.buttonFallback)}<br><a href="${url}" style="${LINK_STYLE};word-break:break-all">${url}</a></p>`,
   ].join('');
 }
 
 /** The page around an e-mail's body: Partilha's name on the brand colour, the body, the footer. */
 export function mailPage(bodyHtml: string): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${activeLanguage()}">
 <head>
 <meta http-equiv="Content-Type" content="text/html; charset=UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -106,7 +107,7 @@ export function mailPage(bodyHtml: string): string {
 <tr><td style="padding:24px;font-family:${FONT}">
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid ${MAIL_COLOURS.border};font-family:${FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.muted}">${PRODUCT_NAME} — ${escapeHtml(PRODUCT_TAGLINE)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${MAIL_COLOURS.border};font-family:${FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.muted}">${escapeHtml(MAIL_LAYOUT_MESSAGES.footer)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -114,10 +115,10 @@ ${bodyHtml}
 </html>`;
 }
 
-/** The footer line of the plain-text part. */
-export const MAIL_TEXT_FOOTER = `${PRODUCT_NAME} — ${PRODUCT_TAGLINE}`;
-
-const SIGN_OFF = `— The ${PRODUCT_NAME} team`;
+/** The footer line of the plain-text part, in the active language. */
+export function mailTextFooter(): string {
+  return MAIL_LAYOUT_MESSAGES.footer;
+}
 
 /** The e-mail's two parts in Partilha's layout. */
 export function renderMailLayout(input: MailLayoutInput): MailParts {
@@ -128,8 +129,8 @@ export function renderMailLayout(input: MailLayoutInput): MailParts {
     ...input.paragraphs,
     ...(details.length > 0 ? [details.map(({ label, value }) => `${label}: ${value}`).join('\n')] : []),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`] : []),
-    SIGN_OFF,
-    MAIL_TEXT_FOOTER,
+    MAIL_LAYOUT_MESSAGES.signOff,
+    mailTextFooter(),
   ].join('\n\n');
 
   const body = [
@@ -137,7 +138,7 @@ export function renderMailLayout(input: MailLayoutInput): MailParts {
     ...input.paragraphs.map(paragraphHtml),
     details.length > 0 ? detailsHtml(details) : '',
     input.action ? actionHtml(input.action) : '',
-    paragraphHtml(SIGN_OFF),
+    paragraphHtml(MAIL_LAYOUT_MESSAGES.signOff),
   ].join('\n');
 
   return { html: mailPage(body), text };

@@ -2,6 +2,7 @@ import { ACCOUNT_SETTINGS_MESSAGES, passwordPolicyFailures } from '@partilha/dom
 import { sendAccountMail } from './account-mail';
 import type { Actor } from './actor';
 import { badRequest } from './api-errors';
+import { inMemberLanguage, memberLanguage } from './member-language';
 
 /**
  * Every new password a member sets — at sign-up, through a reset link, or when changing it in
@@ -34,11 +35,13 @@ export function isOwnPasswordChange(record: PbRecord, body: { [key: string]: unk
   return actor.kind === 'user' && actor.id === record.id && typeof body.password === 'string' && body.password !== '';
 }
 
-/** "Your password was changed", to the member's address, after the change has been saved. */
+/** "Your password was changed", to the member's address and in their language, after the change has been saved. */
 export function sendPasswordChangedMail(app: PbApp, record: PbRecord): void {
-  sendAccountMail(app, {
+  const mail = inMemberLanguage(record, () => ({
     to: record.email(),
+    language: memberLanguage(record),
     subject: ACCOUNT_SETTINGS_MESSAGES.passwordChangedMailSubject,
     paragraphs: [ACCOUNT_SETTINGS_MESSAGES.passwordChangedMailBody],
-  });
+  }));
+  sendAccountMail(app, mail);
 }

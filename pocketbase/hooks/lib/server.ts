@@ -30,7 +30,7 @@ export {
 } from './password-policy';
 export { usersAuthAction } from './users-auth-action';
 export { allowVerificationResend, noteVerificationSent, sendSignUpVerification } from './verification-emails';
-export { layoutAccountMail } from './account-mail-layout';
+export { writeAccountMail } from './account-mail-layout';
 export { checkDomainBundle } from './domain-health';
 export { createBookingRequest } from './booking-request';
 export { changeBookingStatus } from './booking-status';

@@ -1,11 +1,15 @@
 import { FormGroup, InputGroup, TextArea, type InputGroupProps } from '@blueprintjs/core';
+import { AUTH_SCREEN_TEXTS, translateText } from '@partilha/domain';
 import { useId, type ReactNode } from 'react';
 
 export interface FormTextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The messages to show in red under the field (the first only, unless `showAllErrors`). */
+  /**
+   * The messages to show in red under the field (the first only, unless `showAllErrors`); a
+   * schema's or the server's English words are shown in the active language.
+   */
   errors?: readonly string[] | undefined;
   showAllErrors?: boolean;
   helperText?: ReactNode;
@@ -33,7 +37,7 @@ export function FormTextField({
 }: FormTextFieldProps) {
   const id = useId();
   const describedBy = `${id}-help`;
-  const shown = showAllErrors ? errors : errors.slice(0, 1);
+  const shown = (showAllErrors ? errors : errors.slice(0, 1)).map(translateText);
   const invalid = shown.length > 0;
   const help =
     invalid || helperText ? (
@@ -66,7 +70,7 @@ export function FormTextField({
     <FormGroup
       label={label}
       labelFor={id}
-      labelInfo={required ? '(required)' : undefined}
+      labelInfo={required ? AUTH_SCREEN_TEXTS.requiredField : undefined}
       helperText={help}
       intent={common.intent}
     >

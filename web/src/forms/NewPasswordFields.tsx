@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY_HINT } from '@partilha/domain';
+import { AUTH_SCREEN_TEXTS } from '@partilha/domain';
 import { FormTextField } from './FormTextField';
 import type { FieldErrors } from './use-zod-form';
 
@@ -20,8 +20,8 @@ interface NewPasswordForm {
  */
 export function NewPasswordFields({
   form,
-  label = 'New password',
-  confirmLabel = 'Confirm new password',
+  label = AUTH_SCREEN_TEXTS.newPasswordLabel,
+  confirmLabel = AUTH_SCREEN_TEXTS.confirmNewPasswordLabel,
   showAllErrors = false,
 }: {
   form: NewPasswordForm;
@@ -35,7 +35,7 @@ export function NewPasswordFields({
         label={label}
         type="password"
         autoComplete="new-password"
-        helperText={PASSWORD_POLICY_HINT}
+        helperText={AUTH_SCREEN_TEXTS.passwordPolicyHint}
         value={form.values.password}
         onChange={(value) => form.setValue('password', value)}
         errors={form.errors.password}

@@ -1,11 +1,17 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { errorMessage, isTooManyRequests, subscribeToNewsletter, usePocketBase } from '@partilha/data';
-import { ACCOUNT_FLOW_MESSAGES, FORGOT_PASSWORD_MESSAGES, subscribeFormSchema } from '@partilha/domain';
+import {
+  ACCOUNT_FLOW_MESSAGES,
+  FORGOT_PASSWORD_MESSAGES,
+  SUBSCRIPTION_MESSAGES as T,
+  subscribeFormSchema,
+  translateText,
+} from '@partilha/domain';
 import { useId, useState, type FormEvent } from 'react';
 
 type Outcome = { kind: 'done' | 'failed'; message: string } | null;
 
-/** The footer's newsletter sign-up: checked here first, then by the server, whose answer shows. */
+/** The footer's newsletter sign-up: checked here first, then by the server, whose answer shows (in the active language). */
 export function NewsletterSignup() {
   const client = usePocketBase();
   const inputId = useId();
@@ -20,7 +26,7 @@ export function NewsletterSignup() {
     if (!checked.success) {
       setOutcome({
         kind: 'failed',
-        message: checked.error.issues[0]?.message ?? ACCOUNT_FLOW_MESSAGES.newsletterFailed,
+        message: translateText(checked.error.issues[0]?.message ?? ACCOUNT_FLOW_MESSAGES.newsletterFailed),
       });
       return;
     }
@@ -28,13 +34,13 @@ export function NewsletterSignup() {
     setOutcome(null);
     try {
       const message = await subscribeToNewsletter(client, checked.data.email);
-      setOutcome({ kind: 'done', message });
+      setOutcome({ kind: 'done', message: translateText(message) });
       setEmail('');
     } catch (error) {
       const fallback = isTooManyRequests(error)
         ? FORGOT_PASSWORD_MESSAGES.tooManyRequests
         : ACCOUNT_FLOW_MESSAGES.newsletterFailed;
-      setOutcome({ kind: 'failed', message: errorMessage(error, fallback) });
+      setOutcome({ kind: 'failed', message: translateText(errorMessage(error, fallback)) });
     } finally {
       setBusy(false);
     }
@@ -43,14 +49,14 @@ export function NewsletterSignup() {
   return (
     <form className="newsletter bp6-dark" noValidate onSubmit={(event) => void submit(event)}>
       <label htmlFor={inputId} className="newsletter__label">
-        Get news from Partilha by email
+        {T.newsletterLabel}
       </label>
       <div className="newsletter__row">
         <InputGroup
           id={inputId}
           type="email"
           autoComplete="email"
-          placeholder="you@example.pt"
+          placeholder={T.newsletterPlaceholder}
           value={email}
           onValueChange={(value) => {
             setEmail(value);
@@ -60,7 +66,7 @@ export function NewsletterSignup() {
           aria-invalid={outcome?.kind === 'failed' || undefined}
           aria-describedby={messageId}
         />
-        <Button type="submit" intent="primary" text="Subscribe" loading={busy} />
+        <Button type="submit" intent="primary" text={T.subscribe} loading={busy} />
       </div>
       <p id={messageId} role="status" className={`newsletter__message newsletter__message--${outcome?.kind ?? 'none'}`}>
         {outcome?.message}

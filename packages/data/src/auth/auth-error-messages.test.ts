@@ -1,11 +1,13 @@
 import {
   ACCOUNT_FLOW_MESSAGES,
+  ACCOUNT_FLOW_MESSAGES_EN,
   ACCOUNT_SETTINGS_MESSAGES,
   AUTH_ERRORS,
   FORGOT_PASSWORD_MESSAGES,
   RESET_PASSWORD_MESSAGES,
   SIGN_UP_ERRORS,
   VERIFICATION_MESSAGES,
+  inLanguage,
   suspendedAccountMessage,
 } from '@partilha/domain';
 import { ClientResponseError } from 'pocketbase';
@@ -153,5 +155,36 @@ describe('accountDeletionErrorMessage', () => {
       ACCOUNT_SETTINGS_MESSAGES.deletionFailed,
     );
     expect(accountDeletionErrorMessage(refused(429))).toBe(FORGOT_PASSWORD_MESSAGES.tooManyRequests);
+  });
+});
+
+describe('in Portuguese (issue 19)', () => {
+  const inPortuguese = <T>(work: () => T) => inLanguage('pt-PT', work);
+
+  it('word every refusal in the active language', () => {
+    expect(inPortuguese(() => signInErrorMessage(refused(400)))).toBe(
+      'Não foi possível iniciar sessão. Verifica os teus dados e tenta novamente.',
+    );
+    expect(inPortuguese(() => signUpErrorMessage(refused(400, { email: field('validation_not_unique') })))).toBe(
+      'Já existe uma conta com este e-mail',
+    );
+    expect(inPortuguese(() => forgotPasswordErrorMessage(refused(429)))).toBe('Demasiados pedidos. Tenta mais tarde.');
+  });
+
+  it("show the server's English refusals translated", () => {
+    expect(inPortuguese(() => passwordChangeErrorMessage(said(400, 'Password must contain at least one number')))).toBe(
+      'A palavra-passe tem de ter pelo menos um número',
+    );
+    expect(inPortuguese(() => accountDeletionErrorMessage(said(400, ACCOUNT_FLOW_MESSAGES_EN.wrongPassword)))).toBe(
+      'Palavra-passe incorreta. Tenta novamente.',
+    );
+  });
+
+  it('keep the reason of a suspension inside the refusal', () => {
+    const message = suspendedAccountMessage('Repeated no-shows');
+    const suspended = new ClientResponseError({ status: 403, response: { status: 403, message, data: {} } });
+    const shown = inPortuguese(() => signInErrorMessage(suspended));
+    expect(shown).toContain('Repeated no-shows');
+    expect(shown).toBe(inPortuguese(() => suspendedAccountMessage('Repeated no-shows')));
   });
 });

@@ -1,19 +1,25 @@
 import {
   ACCOUNT_FLOW_MESSAGES,
+  ACCOUNT_FLOW_MESSAGES_EN,
   ACCOUNT_SETTINGS_MESSAGES,
+  ACCOUNT_SETTINGS_MESSAGES_EN,
   AUTH_ERRORS,
-  AUTH_VALIDATION_MESSAGES,
+  AUTH_VALIDATION_MESSAGES_EN,
   CONSOLE_MESSAGES,
   FORGOT_PASSWORD_MESSAGES,
+  inLanguage,
   RESET_PASSWORD_MESSAGES,
   SIGN_UP_ERRORS,
+  suspendedAccountMessage,
+  translateText,
   VERIFICATION_MESSAGES,
 } from '@partilha/domain';
 
 /**
  * PocketBase refusals turned into the spec's messages (spec 000 §8). PocketBase answers with a
  * status and, for bad input, `{ data: { field: { code } } }`; the request never reaching the
- * server shows as status 0.
+ * server shows as status 0. Every message comes back in the active language (issue 19): the
+ * server's own English words are recognised in English and shown translated.
  */
 
 interface ResponseErrorShape {
@@ -53,14 +59,28 @@ export function fieldErrorCode(error: unknown, field: string): string | null {
   return typeof entry.code === 'string' ? entry.code : 'invalid';
 }
 
+/** The server's English refusal of a suspended account split around the reason, to read it back. */
+function suspendedTemplate(): { before: string; after: string; withoutReason: string } {
+  const marker = '\u0000';
+  return inLanguage('en', () => {
+    const [before = '', after = ''] = suspendedAccountMessage(marker).split(marker);
+    return { before, after, withoutReason: suspendedAccountMessage('') };
+  });
+}
+
 /**
- * The server's refusal of a suspended account (after the password was checked), word for word:
- * it carries the reason the operator gave (`suspendedAccountMessage`). Null for any other error.
+ * The server's refusal of a suspended account (after the password was checked): it carries the
+ * reason the operator gave (`suspendedAccountMessage`), shown word for word inside the refusal in
+ * the active language. Null for any other error.
  */
 export function suspendedAccountRefusal(error: unknown): string | null {
   const message = shape(error).response?.message;
   if (statusOf(error) !== 403 || typeof message !== 'string') return null;
-  return message.startsWith(CONSOLE_MESSAGES.accountSuspended) ? message : null;
+  const { before, after, withoutReason } = suspendedTemplate();
+  if (message === withoutReason) return suspendedAccountMessage('');
+  if (message.startsWith(before) && message.endsWith(after) && message.length > before.length + after.length)
+    return suspendedAccountMessage(message.slice(before.length, message.length - after.length));
+  return message.startsWith(inLanguage('en', () => CONSOLE_MESSAGES.accountSuspended)) ? translateText(message) : null;
 }
 
 /**
@@ -89,12 +109,12 @@ export function forgotPasswordErrorMessage(error: unknown): string {
   return FORGOT_PASSWORD_MESSAGES.failed;
 }
 
-const PASSWORD_RULE_MESSAGES: readonly string[] = Object.values(AUTH_VALIDATION_MESSAGES);
+const PASSWORD_RULE_MESSAGES: readonly string[] = Object.values(AUTH_VALIDATION_MESSAGES_EN);
 
-/** The server enforces the password policy too and answers with the rule's own words. */
+/** The server enforces the password policy too and answers with the rule's own (English) words. */
 function passwordRuleRefusal(error: unknown): string | null {
   const message = shape(error).response?.message;
-  return typeof message === 'string' && PASSWORD_RULE_MESSAGES.includes(message) ? message : null;
+  return typeof message === 'string' && PASSWORD_RULE_MESSAGES.includes(message) ? translateText(message) : null;
 }
 
 /** The settings' password change: a wrong current password, a broken rule, or the spec's failure. */
@@ -106,11 +126,11 @@ export function passwordChangeErrorMessage(error: unknown): string {
 }
 
 const DELETION_REFUSALS: readonly string[] = [
-  ACCOUNT_FLOW_MESSAGES.passwordRequired,
-  ACCOUNT_FLOW_MESSAGES.wrongPassword,
-  ACCOUNT_SETTINGS_MESSAGES.deletionActiveBookings,
-  ACCOUNT_SETTINGS_MESSAGES.deletionInvalidLink,
-  ACCOUNT_SETTINGS_MESSAGES.deletionNotYours,
+  ACCOUNT_FLOW_MESSAGES_EN.passwordRequired,
+  ACCOUNT_FLOW_MESSAGES_EN.wrongPassword,
+  ACCOUNT_SETTINGS_MESSAGES_EN.deletionActiveBookings,
+  ACCOUNT_SETTINGS_MESSAGES_EN.deletionInvalidLink,
+  ACCOUNT_SETTINGS_MESSAGES_EN.deletionNotYours,
 ];
 
 /** The deletion routes answer with these words; anything else reads as a failure. */
@@ -119,7 +139,7 @@ export function accountDeletionErrorMessage(error: unknown): string {
   if (isTooManyRequests(error)) return FORGOT_PASSWORD_MESSAGES.tooManyRequests;
   const message = shape(error).response?.message;
   return typeof message === 'string' && DELETION_REFUSALS.includes(message)
-    ? message
+    ? translateText(message)
     : ACCOUNT_SETTINGS_MESSAGES.deletionFailed;
 }
 

@@ -1,11 +1,13 @@
 import { PRODUCT_NAME } from '../app/product';
+import { localized } from '../i18n/catalogue';
+import { ACCOUNT_FLOW_MESSAGES_PT } from './account-flow-messages.pt';
 
 /**
  * Texts of the account flows that the spec leaves unwritten (it says only that a message shows):
  * the reset success notice, the e-mail change steps, the verification hints, the newsletter and
  * the operator-only subscriptions page. Kept here so every surface says the same words.
  */
-export const ACCOUNT_FLOW_MESSAGES = {
+export const ACCOUNT_FLOW_MESSAGES_EN = {
   passwordResetDone: 'Your password has been reset. Redirecting you to sign in...',
   passwordResetSignIn: 'Your password has been reset. Please sign in with your new password.',
   verificationSentTo: (email: string) => `We sent a verification link to ${email}. Open it to verify your email.`,
@@ -32,3 +34,5 @@ export const ACCOUNT_FLOW_MESSAGES = {
   devResetExplanation:
     'Password reset emails are real: request a reset link and open it from your inbox. In development, npm start prints the address of the local inbox that catches every email.',
 } as const;
+
+export const ACCOUNT_FLOW_MESSAGES = localized('auth.accountFlow', ACCOUNT_FLOW_MESSAGES_EN, ACCOUNT_FLOW_MESSAGES_PT);

@@ -1,4 +1,7 @@
 import { PRODUCT_NAME } from '../app/product';
+import { localized } from '../i18n/catalogue';
+import { ACCOUNT_DELETION_LINK_MINUTES } from './auth-constants';
+import { ACCOUNT_SETTINGS_MESSAGES_PT } from './account-settings-messages.pt';
 
 /**
  * Texts of the member's own account settings that the spec leaves unwritten (issue 17): changing
@@ -9,10 +12,7 @@ import { PRODUCT_NAME } from '../app/product';
 /** How a deleted member is shown wherever their bookings, messages and reviews remain. */
 export const FORMER_MEMBER_NAME = 'Former member';
 
-/** How long the link of an account-deletion e-mail works. */
-export const ACCOUNT_DELETION_LINK_MINUTES = 60;
-
-export const ACCOUNT_SETTINGS_MESSAGES = {
+export const ACCOUNT_SETTINGS_MESSAGES_EN = {
   currentPasswordRequired: 'Current password is required',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Your password has been changed',
@@ -36,4 +36,13 @@ export const ACCOUNT_SETTINGS_MESSAGES = {
   deletionMailSubject: `Confirm the deletion of your ${PRODUCT_NAME} account`,
   deletionMailBody: `Click on the button below to delete your ${PRODUCT_NAME} account. The link works for ${ACCOUNT_DELETION_LINK_MINUTES} minutes, once.`,
   deletionMailIgnore: "If you didn't ask to delete your account, please ignore this email and change your password.",
+  deletionMailButton: 'Delete my account',
+  /** FORMER_MEMBER_NAME as shown: the server stores the English words, the apps translate them. */
+  formerMemberName: FORMER_MEMBER_NAME,
 } as const;
+
+export const ACCOUNT_SETTINGS_MESSAGES = localized(
+  'auth.accountSettings',
+  ACCOUNT_SETTINGS_MESSAGES_EN,
+  ACCOUNT_SETTINGS_MESSAGES_PT,
+);

@@ -15,3 +15,6 @@ export const PREVIEW_UNLOCK_DELAY_MS = 800;
 /** Sign-in and sign-up accept 6 characters; a reset password needs 8 and four character kinds. */
 export const LOGIN_PASSWORD_MIN_LENGTH = 6;
 export const RESET_PASSWORD_MIN_LENGTH = 8;
+
+/** How long the link of an account-deletion e-mail works. */
+export const ACCOUNT_DELETION_LINK_MINUTES = 60;

@@ -1,4 +1,17 @@
 import { PRODUCT_NAME } from '../app/product';
+import { localized } from '../i18n/catalogue';
+import {
+  AUTH_ERRORS_PT,
+  AUTH_SCREEN_TITLES_PT,
+  AUTH_VALIDATION_MESSAGES_PT,
+  FORGOT_PASSWORD_MESSAGES_PT,
+  ONBOARDING_MESSAGES_PT,
+  PREVIEW_GATE_MESSAGES_PT,
+  RESET_PASSWORD_MESSAGES_PT,
+  SIGN_UP_ERRORS_PT,
+  THIRD_PARTY_SIGN_IN_ERRORS_PT,
+  VERIFICATION_MESSAGES_PT,
+} from './auth-messages.pt';
 
 /**
  * Every user-facing text of sign-in, sign-up, onboarding, password reset, e-mail verification and
@@ -6,7 +19,7 @@ import { PRODUCT_NAME } from '../app/product';
  * (DESIGN.md): third-party sign-in is "the third-party account".
  */
 
-export const AUTH_VALIDATION_MESSAGES = {
+export const AUTH_VALIDATION_MESSAGES_EN = {
   invalidEmail: 'Invalid email address',
   passwordMin6: 'Password must be at least 6 characters',
   passwordsDontMatch: "Passwords don't match",
@@ -16,8 +29,13 @@ export const AUTH_VALIDATION_MESSAGES = {
   passwordNumber: 'Password must contain at least one number',
   passwordSpecial: 'Password must contain at least one special character',
 } as const;
+export const AUTH_VALIDATION_MESSAGES = localized(
+  'auth.validation',
+  AUTH_VALIDATION_MESSAGES_EN,
+  AUTH_VALIDATION_MESSAGES_PT,
+);
 
-export const AUTH_ERRORS = {
+export const AUTH_ERRORS_EN = {
   signIn: 'Failed to sign in',
   signInForm: 'Failed to sign in. Please check your credentials and try again.',
   signUp: 'Failed to create an account',
@@ -33,8 +51,9 @@ export const AUTH_ERRORS = {
   noAuthenticatedUser: 'No authenticated user',
   noUserLoggedIn: 'No user logged in',
 } as const;
+export const AUTH_ERRORS = localized('auth.errors', AUTH_ERRORS_EN, AUTH_ERRORS_PT);
 
-export const THIRD_PARTY_SIGN_IN_ERRORS = {
+export const THIRD_PARTY_SIGN_IN_ERRORS_EN = {
   popupClosed: 'Sign-in was cancelled. Please try again.',
   popupBlocked: 'Sign-in popup was blocked. Please allow popups for this site.',
   pending: 'Another sign-in attempt is in progress. Please wait.',
@@ -43,25 +62,32 @@ export const THIRD_PARTY_SIGN_IN_ERRORS = {
   form: 'Failed to sign in with the third-party account. Please try again.',
   signUpForm: 'Failed to sign in with the third-party account',
 } as const;
+export const THIRD_PARTY_SIGN_IN_ERRORS = localized(
+  'auth.thirdPartySignIn',
+  THIRD_PARTY_SIGN_IN_ERRORS_EN,
+  THIRD_PARTY_SIGN_IN_ERRORS_PT,
+);
 export type ThirdPartySignInFailure = keyof typeof THIRD_PARTY_SIGN_IN_ERRORS;
 
-export const SIGN_UP_ERRORS = {
+export const SIGN_UP_ERRORS_EN = {
   emailInUse: 'An account with this email already exists',
   invalidEmail: 'Invalid email address',
   weakPassword: 'Password is too weak',
   network: 'Network error. Please check your connection and try again.',
   other: 'Failed to create an account. Please try again.',
 } as const;
+export const SIGN_UP_ERRORS = localized('auth.signUp', SIGN_UP_ERRORS_EN, SIGN_UP_ERRORS_PT);
 export type SignUpFailure = keyof typeof SIGN_UP_ERRORS;
 
-export const ONBOARDING_MESSAGES = {
+export const ONBOARDING_MESSAGES_EN = {
   title: 'Complete Your Profile',
   noAuthenticatedUser: 'No authenticated user found',
   failed: 'Failed to create profile. Please try again.',
   success: 'Profile created successfully!',
 } as const;
+export const ONBOARDING_MESSAGES = localized('auth.onboarding', ONBOARDING_MESSAGES_EN, ONBOARDING_MESSAGES_PT);
 
-export const FORGOT_PASSWORD_MESSAGES = {
+export const FORGOT_PASSWORD_MESSAGES_EN = {
   title: 'Reset Password',
   sent: 'Password reset email sent! Check your inbox for further instructions.',
   /** Shown for an unknown address too, so the form does not reveal who has an account. */
@@ -70,14 +96,24 @@ export const FORGOT_PASSWORD_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   failed: 'Failed to send password reset email. Please try again later.',
 } as const;
+export const FORGOT_PASSWORD_MESSAGES = localized(
+  'auth.forgotPassword',
+  FORGOT_PASSWORD_MESSAGES_EN,
+  FORGOT_PASSWORD_MESSAGES_PT,
+);
 
-export const RESET_PASSWORD_MESSAGES = {
+export const RESET_PASSWORD_MESSAGES_EN = {
   missingCode: 'Invalid password reset link. Please request a new one.',
   expired: 'This password reset link has expired or is invalid. Please request a new one.',
   failed: 'Failed to reset password. The link may have expired.',
 } as const;
+export const RESET_PASSWORD_MESSAGES = localized(
+  'auth.resetPassword',
+  RESET_PASSWORD_MESSAGES_EN,
+  RESET_PASSWORD_MESSAGES_PT,
+);
 
-export const VERIFICATION_MESSAGES = {
+export const VERIFICATION_MESSAGES_EN = {
   title: 'Email Verification',
   failed: 'Failed to verify email. The link may be invalid or expired.',
   mustBeLoggedIn: 'You must be logged in to verify your email.',
@@ -88,13 +124,15 @@ export const VERIFICATION_MESSAGES = {
   notVerified: 'Email not verified',
   continueToAccount: 'Continue to Account',
 } as const;
+export const VERIFICATION_MESSAGES = localized('auth.verification', VERIFICATION_MESSAGES_EN, VERIFICATION_MESSAGES_PT);
 
-export const AUTH_SCREEN_TITLES = {
+export const AUTH_SCREEN_TITLES_EN = {
   login: 'Welcome Back',
   signup: 'Create an Account',
 } as const;
+export const AUTH_SCREEN_TITLES = localized('auth.screenTitles', AUTH_SCREEN_TITLES_EN, AUTH_SCREEN_TITLES_PT);
 
-export const PREVIEW_GATE_MESSAGES = {
+export const PREVIEW_GATE_MESSAGES_EN = {
   title: 'Development Preview',
   submit: 'Access Preview',
   verifying: 'Verifying...',
@@ -102,3 +140,4 @@ export const PREVIEW_GATE_MESSAGES = {
   invalidToast: 'Invalid password. Please try again.',
   welcome: `Welcome to ${PRODUCT_NAME}!`,
 } as const;
+export const PREVIEW_GATE_MESSAGES = localized('auth.previewGate', PREVIEW_GATE_MESSAGES_EN, PREVIEW_GATE_MESSAGES_PT);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { RESET_PASSWORD_MIN_LENGTH } from './auth-constants';
+import { AUTH_SCREEN_TEXTS_EN } from './account-screen-messages';
 import { ACCOUNT_SETTINGS_MESSAGES } from './account-settings-messages';
 import { AUTH_VALIDATION_MESSAGES } from './auth-messages';
 
 /** "Special character" means anything that is not an ASCII letter or digit. */
 const SPECIAL_CHARACTER = /[^A-Za-z0-9]/;
 
-/** The policy in one sentence, shown under every new-password field (sign-up, reset, change). */
-export const PASSWORD_POLICY_HINT =
-  'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
+/** The policy in one sentence, in English; the forms show AUTH_SCREEN_TEXTS.passwordPolicyHint. */
+export const PASSWORD_POLICY_HINT = AUTH_SCREEN_TEXTS_EN.passwordPolicyHint;
 
 /** The password policy of sign-up, reset and change: 8 characters, upper, lower, number, special — each its own message. */
 export const newPasswordSchema = z

@@ -1,13 +1,21 @@
+import { localized } from '../i18n/catalogue';
+import { DISPLAY_NAME_FALLBACKS_PT } from './display-name.pt';
+
 /**
  * Who a person is called when their display name is unknown (spec 001 §3): "Anonymous" in
  * reviews and profiles, "Owner" or "Renter" in a booking, "Someone" in notifications.
  */
-export const DISPLAY_NAME_FALLBACKS = {
+export const DISPLAY_NAME_FALLBACKS_EN = {
   anonymous: 'Anonymous',
   owner: 'Owner',
   renter: 'Renter',
   someone: 'Someone',
 } as const;
+export const DISPLAY_NAME_FALLBACKS = localized(
+  'profile.displayNameFallbacks',
+  DISPLAY_NAME_FALLBACKS_EN,
+  DISPLAY_NAME_FALLBACKS_PT,
+);
 export type DisplayNameContext = keyof typeof DISPLAY_NAME_FALLBACKS;
 
 export interface NamedPerson {

@@ -1,15 +1,19 @@
 import { useAuth } from '@partilha/data';
+import { SETTINGS_SCREEN_TEXTS as T } from '@partilha/domain';
 import { VerificationStatusBanner } from '@partilha/ui';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useResendVerification } from '../../auth/use-resend-verification';
 
-const TABS = [
-  { to: '/account', label: 'Dashboard', end: true },
-  { to: '/account/listings', label: 'My Listings', end: false },
-  { to: '/account/bookings', label: 'My Bookings', end: false },
-  { to: '/account/moderation', label: 'Moderation', end: false },
-  { to: '/account/settings', label: 'Settings', end: false },
-] as const;
+/** The section tabs, read while drawing so they follow the active language. */
+function tabs() {
+  return [
+    { to: '/account', label: T.dashboardTab, end: true },
+    { to: '/account/listings', label: T.myListingsTab, end: false },
+    { to: '/account/bookings', label: T.myBookingsTab, end: false },
+    { to: '/account/moderation', label: T.moderationTab, end: false },
+    { to: '/account/settings', label: T.settingsTab, end: false },
+  ] as const;
+}
 
 /** The account area's shell (spec 000 §2): the section tabs, the verification banner, the page. */
 export function AccountLayout() {
@@ -20,9 +24,9 @@ export function AccountLayout() {
 
   return (
     <div className="page account">
-      <nav className="account-tabs" aria-label="Account sections">
+      <nav className="account-tabs" aria-label={T.accountSections}>
         <ul>
-          {TABS.map((tab) => (
+          {tabs().map((tab) => (
             <li key={tab.to}>
               <NavLink
                 to={tab.to}

@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { ACCOUNT_FLOW_MESSAGES, VERIFICATION_MESSAGES } from '@partilha/domain';
+import { ACCOUNT_FLOW_MESSAGES, AUTH_SCREEN_TEXTS as T, VERIFICATION_MESSAGES } from '@partilha/domain';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { ConfirmEmailChange } from './ConfirmEmailChange';
@@ -22,7 +22,7 @@ export function AuthActionPage() {
         {ACCOUNT_FLOW_MESSAGES.invalidActionLink}
       </Callout>
       <p className="auth-card__next">
-        <Link to="/auth/login">Sign in</Link>
+        <Link to="/auth/login">{T.signInLink}</Link>
       </p>
     </AuthCard>
   );

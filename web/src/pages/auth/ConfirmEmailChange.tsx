@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { emailChangeConfirmErrorMessage, readEmailLinkToken, useAccountActions } from '@partilha/data';
-import { ACCOUNT_FLOW_MESSAGES, AUTH_ERRORS } from '@partilha/domain';
+import { ACCOUNT_FLOW_MESSAGES, AUTH_ERRORS, AUTH_SCREEN_TEXTS as T } from '@partilha/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormTextField } from '../../forms/FormTextField';
@@ -39,7 +39,7 @@ export function ConfirmEmailChange({ code }: { code: string }) {
           {AUTH_ERRORS.invalidVerificationCode}
         </Callout>
         <p className="auth-card__next">
-          <Link to="/account/settings">Back to Settings</Link>
+          <Link to="/account/settings">{T.backToSettings}</Link>
         </p>
       </AuthCard>
     );
@@ -51,7 +51,7 @@ export function ConfirmEmailChange({ code }: { code: string }) {
       intro={
         token.newEmail ? (
           <>
-            New email address: <strong>{token.newEmail}</strong>
+            {T.newEmailAddress} <strong>{token.newEmail}</strong>
           </>
         ) : undefined
       }
@@ -63,13 +63,13 @@ export function ConfirmEmailChange({ code }: { code: string }) {
             {ACCOUNT_FLOW_MESSAGES.emailChanged}
           </Callout>
           <p className="auth-card__next">
-            <Link to="/auth/login">Sign in</Link>
+            <Link to="/auth/login">{T.signInLink}</Link>
           </p>
         </>
       ) : (
         <form noValidate onSubmit={submit}>
           <FormTextField
-            label="Password"
+            label={T.passwordLabel}
             type="password"
             autoComplete="current-password"
             helperText={ACCOUNT_FLOW_MESSAGES.emailChangePasswordHint}
@@ -85,7 +85,7 @@ export function ConfirmEmailChange({ code }: { code: string }) {
             intent="primary"
             size="large"
             fill
-            text="Confirm Email Change"
+            text={T.confirmEmailChangeButton}
             loading={submission.busy}
           />
         </form>

@@ -1,4 +1,4 @@
-import { ACCOUNT_FLOW_MESSAGES, FORGOT_PASSWORD_MESSAGES } from '@partilha/domain';
+import { ACCOUNT_FLOW_MESSAGES, AUTH_SCREEN_TEXTS as T, FORGOT_PASSWORD_MESSAGES } from '@partilha/domain';
 import { Link, Navigate } from 'react-router-dom';
 import { RouterButton } from '../../frame/RouterButton';
 import { AuthCard } from './AuthCard';
@@ -11,9 +11,9 @@ import { AuthCard } from './AuthCard';
 export function DevResetPage() {
   if (import.meta.env.PROD) return <Navigate to="/auth/forgot-password" replace />;
   return (
-    <AuthCard title={FORGOT_PASSWORD_MESSAGES.title} footer={<Link to="/auth/login">Back to Sign In</Link>}>
+    <AuthCard title={FORGOT_PASSWORD_MESSAGES.title} footer={<Link to="/auth/login">{T.backToSignIn}</Link>}>
       <p>{ACCOUNT_FLOW_MESSAGES.devResetExplanation}</p>
-      <RouterButton to="/auth/forgot-password" intent="primary" size="large" fill text="Request a reset link" />
+      <RouterButton to="/auth/forgot-password" intent="primary" size="large" fill text={T.requestResetLink} />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { forgotPasswordErrorMessage, useAccountActions } from '@partilha/data';
-import { FORGOT_PASSWORD_MESSAGES, isValidEmail } from '@partilha/domain';
+import { AUTH_SCREEN_TEXTS as T, FORGOT_PASSWORD_MESSAGES, isValidEmail } from '@partilha/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormTextField } from '../../forms/FormTextField';
@@ -34,8 +34,8 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title={FORGOT_PASSWORD_MESSAGES.title}
-      intro="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={<Link to="/auth/login">Back to Sign In</Link>}
+      intro={T.forgotPasswordIntro}
+      footer={<Link to="/auth/login">{T.backToSignIn}</Link>}
     >
       <FormFailure message={submission.failure} />
       {sent ? (
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={submit}>
           <FormTextField
-            label="Email"
+            label={T.emailLabel}
             type="email"
             autoComplete="email"
             value={email}
@@ -55,7 +55,7 @@ export function ForgotPasswordPage() {
             }}
             errors={emailError ? [emailError] : []}
           />
-          <Button type="submit" intent="primary" size="large" fill text="Send Reset Link" loading={submission.busy} />
+          <Button type="submit" intent="primary" size="large" fill text={T.sendResetLink} loading={submission.busy} />
         </form>
       )}
     </AuthCard>

@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { signInErrorMessage, useAccountActions, useAuth } from '@partilha/data';
-import { AUTH_SCREEN_TITLES, loginSchema } from '@partilha/domain';
+import { AUTH_SCREEN_TEXTS as T, AUTH_SCREEN_TITLES, loginSchema, translateText } from '@partilha/domain';
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { FormTextField } from '../../forms/FormTextField';
@@ -45,25 +45,25 @@ export function LoginPage() {
   return (
     <AuthCard
       title={AUTH_SCREEN_TITLES.login}
-      intro="Sign in to book, list and manage your account."
+      intro={T.loginIntro}
       footer={
         <>
-          <Link to="/auth/forgot-password">Forgot your password?</Link>
+          <Link to="/auth/forgot-password">{T.forgotPasswordLink}</Link>
           <span>
-            New to Partilha? <Link to="/auth/signup">Create an account</Link>
+            {T.newToProduct} <Link to="/auth/signup">{T.createAccountLink}</Link>
           </span>
         </>
       }
     >
       {notice && (
         <Callout intent="success" icon="tick-circle" compact className="auth-card__notice">
-          {notice}
+          {translateText(notice)}
         </Callout>
       )}
       <FormFailure message={submission.failure} />
       <form noValidate onSubmit={submit}>
         <FormTextField
-          label="Email"
+          label={T.emailLabel}
           type="email"
           autoComplete="email"
           value={form.values.email}
@@ -71,14 +71,14 @@ export function LoginPage() {
           errors={form.errors.email}
         />
         <FormTextField
-          label="Password"
+          label={T.passwordLabel}
           type="password"
           autoComplete="current-password"
           value={form.values.password}
           onChange={(value) => form.setValue('password', value)}
           errors={form.errors.password}
         />
-        <Button type="submit" intent="primary" size="large" fill text="Sign In" loading={submission.busy} />
+        <Button type="submit" intent="primary" size="large" fill text={T.signInButton} loading={submission.busy} />
       </form>
       <ThirdPartySignInButton
         disabled={submission.busy}

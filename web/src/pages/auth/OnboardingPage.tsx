@@ -1,6 +1,11 @@
 import { Button } from '@blueprintjs/core';
 import { fieldErrorCode, useAccountActions, useAuth, type SessionUser } from '@partilha/data';
-import { ONBOARDING_MESSAGES, onboardingSchema, POSTAL_CODE_FORMAT_MESSAGE } from '@partilha/domain';
+import {
+  AUTH_SCREEN_TEXTS as T,
+  ONBOARDING_MESSAGES,
+  onboardingSchema,
+  PROFILE_VALIDATION_MESSAGES,
+} from '@partilha/domain';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from '../../app/toaster';
@@ -49,7 +54,8 @@ function OnboardingForm({ user }: { user: SessionUser }) {
       toast.success(ONBOARDING_MESSAGES.success);
       setDone(true);
     } catch (error) {
-      if (fieldErrorCode(error, 'postalCode')) form.setErrors({ postalCode: [POSTAL_CODE_FORMAT_MESSAGE] });
+      if (fieldErrorCode(error, 'postalCode'))
+        form.setErrors({ postalCode: [PROFILE_VALIDATION_MESSAGES.postalCodeFormat] });
       setFailure(ONBOARDING_MESSAGES.failed);
     } finally {
       setBusy(false);
@@ -67,29 +73,29 @@ function OnboardingForm({ user }: { user: SessionUser }) {
   );
 
   return (
-    <AuthCard title={ONBOARDING_MESSAGES.title} intro="Tell your neighbours who you are and where you are based.">
+    <AuthCard title={ONBOARDING_MESSAGES.title} intro={T.onboardingIntro}>
       <FormFailure message={failure} />
       <form noValidate onSubmit={(event) => void submit(event)}>
         <div className="form-row">
-          {field('firstName', 'First name', { autoComplete: 'given-name', required: true })}
-          {field('lastName', 'Last name', { autoComplete: 'family-name', required: true })}
+          {field('firstName', T.firstNameLabel, { autoComplete: 'given-name', required: true })}
+          {field('lastName', T.lastNameLabel, { autoComplete: 'family-name', required: true })}
         </div>
-        {field('displayName', 'Display name', {
+        {field('displayName', T.displayNameLabel, {
           autoComplete: 'nickname',
           required: true,
-          helperText: 'Shown on your profile and listings.',
+          helperText: T.displayNameHelp,
         })}
-        {field('bio', 'Bio', { multiline: true, helperText: 'Optional. A few words about you.' })}
+        {field('bio', T.bioLabel, { multiline: true, helperText: T.bioHelp })}
         <div className="form-row">
-          {field('city', 'City', { autoComplete: 'address-level2', required: true })}
-          {field('postalCode', 'Postal code', {
+          {field('city', T.cityLabel, { autoComplete: 'address-level2', required: true })}
+          {field('postalCode', T.postalCodeLabel, {
             autoComplete: 'postal-code',
             required: true,
             placeholder: '1300-431',
             inputMode: 'numeric',
           })}
         </div>
-        <Button type="submit" intent="primary" size="large" fill text="Complete Profile" loading={busy} />
+        <Button type="submit" intent="primary" size="large" fill text={T.completeProfileButton} loading={busy} />
       </form>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { readEmailLinkToken, resetPasswordErrorMessage, useAccountActions } from '@partilha/data';
 import {
   ACCOUNT_FLOW_MESSAGES,
+  AUTH_SCREEN_TEXTS as T,
   FORGOT_PASSWORD_MESSAGES,
   RESET_PASSWORD_MESSAGES,
   RESET_REDIRECT_DELAY_MS,
@@ -17,12 +18,12 @@ import { useAuthSubmission } from './use-auth-submission';
 
 function BrokenLink({ message }: { message: string }) {
   return (
-    <AuthCard title={FORGOT_PASSWORD_MESSAGES.title} footer={<Link to="/auth/login">Back to Sign In</Link>}>
+    <AuthCard title={FORGOT_PASSWORD_MESSAGES.title} footer={<Link to="/auth/login">{T.backToSignIn}</Link>}>
       <Callout intent="danger" icon="error" role="alert">
         {message}
       </Callout>
       <p className="auth-card__next">
-        <Link to="/auth/forgot-password">Request a new reset link</Link>
+        <Link to="/auth/forgot-password">{T.requestNewResetLink}</Link>
       </p>
     </AuthCard>
   );
@@ -67,8 +68,8 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title={FORGOT_PASSWORD_MESSAGES.title}
-      intro={token.email ? <>Choose a new password for {token.email}.</> : 'Choose a new password.'}
-      footer={<Link to="/auth/login">Back to Sign In</Link>}
+      intro={token.email ? T.chooseNewPasswordFor(token.email) : T.chooseNewPassword}
+      footer={<Link to="/auth/login">{T.backToSignIn}</Link>}
     >
       <FormFailure message={submission.failure} />
       {done ? (
@@ -78,7 +79,14 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={submit}>
           <NewPasswordFields form={form} showAllErrors />
-          <Button type="submit" intent="primary" size="large" fill text="Reset Password" loading={submission.busy} />
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            text={T.resetPasswordButton}
+            loading={submission.busy}
+          />
         </form>
       )}
     </AuthCard>

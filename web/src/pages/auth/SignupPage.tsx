@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { signUpErrorMessage, useAccountActions, useAuth } from '@partilha/data';
-import { AUTH_SCREEN_TITLES, signupSchema } from '@partilha/domain';
+import { AUTH_SCREEN_TEXTS as T, AUTH_SCREEN_TITLES, signupSchema } from '@partilha/domain';
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { markVerificationSent } from '../../auth/verification-cooldown';
@@ -41,25 +41,32 @@ export function SignupPage() {
   return (
     <AuthCard
       title={AUTH_SCREEN_TITLES.signup}
-      intro="Join your neighbours: offer your skills, rent out equipment, book what you need."
+      intro={T.signupIntro}
       footer={
         <span>
-          Already have an account? <Link to="/auth/login">Sign in</Link>
+          {T.alreadyHaveAccount} <Link to="/auth/login">{T.signInLink}</Link>
         </span>
       }
     >
       <FormFailure message={submission.failure} />
       <form noValidate onSubmit={submit}>
         <FormTextField
-          label="Email"
+          label={T.emailLabel}
           type="email"
           autoComplete="email"
           value={form.values.email}
           onChange={(value) => form.setValue('email', value)}
           errors={form.errors.email}
         />
-        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
-        <Button type="submit" intent="primary" size="large" fill text="Create Account" loading={submission.busy} />
+        <NewPasswordFields form={form} label={T.passwordLabel} confirmLabel={T.confirmPasswordLabel} />
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          text={T.createAccountButton}
+          loading={submission.busy}
+        />
       </form>
       <ThirdPartySignInButton
         disabled={submission.busy}

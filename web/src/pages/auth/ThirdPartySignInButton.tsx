@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { signInWithThirdParty, ThirdPartySignInError, usePocketBase } from '@partilha/data';
-import { THIRD_PARTY_SIGN_IN_ERRORS } from '@partilha/domain';
+import { AUTH_SCREEN_TEXTS as T, THIRD_PARTY_SIGN_IN_ERRORS, translateText } from '@partilha/domain';
 import { THIRD_PARTY_PROVIDER, useThirdPartyProvider } from '../../auth/use-third-party-providers';
 
 /**
@@ -8,7 +8,7 @@ import { THIRD_PARTY_PROVIDER, useThirdPartyProvider } from '../../auth/use-thir
  * suspended account reads the server's refusal with its reason, word for word.
  */
 export function thirdPartyFailureMessage(error: unknown, screen: 'login' | 'signup'): string {
-  if (error instanceof ThirdPartySignInError && error.serverMessage) return error.serverMessage;
+  if (error instanceof ThirdPartySignInError && error.serverMessage) return translateText(error.serverMessage);
   const failure = error instanceof ThirdPartySignInError ? error.failure : 'other';
   if (failure === 'other')
     return screen === 'login' ? THIRD_PARTY_SIGN_IN_ERRORS.form : THIRD_PARTY_SIGN_IN_ERRORS.signUpForm;
@@ -32,14 +32,14 @@ export function ThirdPartySignInButton({
   return (
     <>
       <div className="auth-card__divider" role="presentation">
-        <span>or</span>
+        <span>{T.or}</span>
       </div>
       <Button
         fill
         size="large"
         variant="outlined"
         icon="log-in"
-        text={`Continue with ${provider.displayName}`}
+        text={T.continueWith(provider.displayName)}
         disabled={disabled}
         onClick={() => onSignIn(() => signInWithThirdParty(client, THIRD_PARTY_PROVIDER))}
       />

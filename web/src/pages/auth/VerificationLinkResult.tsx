@@ -1,6 +1,6 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { readEmailLinkToken, useAccountActions, useAuth, verifyEmailErrorMessage } from '@partilha/data';
-import { ACCOUNT_FLOW_MESSAGES, VERIFICATION_MESSAGES } from '@partilha/domain';
+import { ACCOUNT_FLOW_MESSAGES, AUTH_SCREEN_TEXTS as T, VERIFICATION_MESSAGES } from '@partilha/domain';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { takeRedirectTarget } from '../../guards/redirect-target';
@@ -41,7 +41,7 @@ export function VerificationLinkResult({ code, mode }: { code: string; mode: str
     />
   ) : (
     <p className="auth-card__next">
-      <Link to="/auth/login">Sign in</Link>
+      <Link to="/auth/login">{T.signInLink}</Link>
     </p>
   );
 
@@ -60,7 +60,7 @@ export function VerificationLinkResult({ code, mode }: { code: string; mode: str
     <AuthCard title={VERIFICATION_MESSAGES.title}>
       {outcome.status === 'verifying' && (
         <div className="auth-card__progress" role="status">
-          <Spinner size={24} aria-hidden /> Verifying your email…
+          <Spinner size={24} aria-hidden /> {T.verifyingEmail}
         </div>
       )}
       {outcome.status === 'verified' && (

@@ -1,6 +1,11 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { unlockPreview, usePocketBase } from '@partilha/data';
-import { PREVIEW_GATE_MESSAGES, PREVIEW_UNLOCK_DELAY_MS, PRODUCT_NAME, SIGN_UP_ERRORS } from '@partilha/domain';
+import {
+  AUTH_SCREEN_TEXTS as T,
+  PREVIEW_GATE_MESSAGES,
+  PREVIEW_UNLOCK_DELAY_MS,
+  SIGN_UP_ERRORS,
+} from '@partilha/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../app/toaster';
 import { FormTextField } from '../../forms/FormTextField';
@@ -43,9 +48,7 @@ export function PreviewPasswordPage({ onUnlocked }: { onUnlocked: () => void }) 
     <main className="preview-gate">
       <Card className="auth-card">
         <h1 className="auth-card__title">{PREVIEW_GATE_MESSAGES.title}</h1>
-        <p className="auth-card__intro">
-          {PRODUCT_NAME} is in a development preview. Enter the preview password to continue.
-        </p>
+        <p className="auth-card__intro">{T.previewIntro}</p>
         <div role="alert">
           {failure && (
             <Callout intent="danger" icon="error" compact>
@@ -54,7 +57,13 @@ export function PreviewPasswordPage({ onUnlocked }: { onUnlocked: () => void }) 
           )}
         </div>
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <FormTextField label="Password" type="password" autoComplete="off" value={password} onChange={setPassword} />
+          <FormTextField
+            label={T.passwordLabel}
+            type="password"
+            autoComplete="off"
+            value={password}
+            onChange={setPassword}
+          />
           <Button
             type="submit"
             intent="primary"

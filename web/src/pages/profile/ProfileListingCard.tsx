@@ -3,6 +3,7 @@ import {
   formatListingPrice,
   LISTING_TYPE_LABELS,
   listingDetailPath,
+  PROFILE_SCREEN_TEXTS,
   shownPostalCode,
   type Listing,
 } from '@partilha/domain';
@@ -16,7 +17,7 @@ export function ProfileListingCard({ listing, imageUrl }: { listing: Listing; im
       {imageUrl ? (
         <img className="profile-listing__image" src={imageUrl} alt="" loading="lazy" />
       ) : (
-        <div className="profile-listing__image profile-listing__image--none">No image</div>
+        <div className="profile-listing__image profile-listing__image--none">{PROFILE_SCREEN_TEXTS.noImage}</div>
       )}
       <div className="profile-listing__body">
         <Tag minimal round>

@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useCollections, type Collections } from '@partilha/data';
-import { PROFILE_MESSAGES, type Listing } from '@partilha/domain';
+import { PROFILE_MESSAGES, PROFILE_SCREEN_TEXTS, type Listing } from '@partilha/domain';
 import { useState } from 'react';
 import { EmptyState } from '../shared/EmptyState';
 import { ProfileListingCard } from './ProfileListingCard';
@@ -31,12 +31,12 @@ export function ProfileTabs({ userId, listings, ownerReviewCount, renterReviewCo
     >
       <Tab
         id="listings"
-        title={`Listings (${listings.length})`}
+        title={PROFILE_SCREEN_TEXTS.listingsTab(listings.length)}
         panel={<ListingsPanel listings={listings} collections={collections} />}
       />
       <Tab
         id="reviews"
-        title={`Reviews (${ownerReviewCount + renterReviewCount})`}
+        title={PROFILE_SCREEN_TEXTS.reviewsTab(ownerReviewCount + renterReviewCount)}
         panel={
           <ProfileReviews userId={userId} ownerReviewCount={ownerReviewCount} renterReviewCount={renterReviewCount} />
         }

@@ -4,6 +4,7 @@ import {
   displayNameOf,
   formatMonthYear,
   PROFILE_MESSAGES,
+  PROFILE_SCREEN_TEXTS as T,
   shownPostalCode,
   type Listing,
   type User,
@@ -49,7 +50,7 @@ export function PublicProfilePage() {
   if (state.status === 'loading') {
     return (
       <div className="page page--centered" role="status">
-        <Spinner aria-label="Loading profile" />
+        <Spinner aria-label={T.loadingProfile} />
       </div>
     );
   }
@@ -63,7 +64,9 @@ export function PublicProfilePage() {
         <EmptyState
           icon={missing ? 'user' : 'error'}
           text={missing ? PROFILE_MESSAGES.userNotFound : PROFILE_MESSAGES.loadFailed}
-          action={missing ? <Link to="/home">Back to Home</Link> : <Button text="Try Again" onClick={state.reload} />}
+          action={
+            missing ? <Link to="/home">{T.backToHome}</Link> : <Button text={T.tryAgain} onClick={state.reload} />
+          }
         />
       </section>
     );

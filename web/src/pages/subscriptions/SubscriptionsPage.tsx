@@ -3,8 +3,7 @@ import { useCollections } from '@partilha/data';
 import {
   ACCOUNT_FLOW_MESSAGES,
   formatDate,
-  SUBSCRIPTION_COLUMNS,
-  SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_MESSAGES as T,
   subscriptionsToCsv,
   type Subscription,
 } from '@partilha/domain';
@@ -19,9 +18,9 @@ function exportCsv(rows: Subscription[]) {
   try {
     const day = new Date().toISOString().slice(0, 10);
     downloadTextFile(`partilha-subscriptions-${day}.csv`, subscriptionsToCsv(rows), 'text/csv;charset=utf-8');
-    toast.success(SUBSCRIPTION_MESSAGES.exported);
+    toast.success(T.exported);
   } catch {
-    toast.error(SUBSCRIPTION_MESSAGES.exportFailed);
+    toast.error(T.exportFailed);
   }
 }
 
@@ -31,7 +30,7 @@ function exportCsv(rows: Subscription[]) {
  * list request returns).
  */
 export function SubscriptionsPage() {
-  useDocumentTitle('Subscriptions');
+  useDocumentTitle(T.title);
   const collections = useCollections();
   const load = useCallback(() => collections.subscriptions.getAll({ sort: '-created' }), [collections]);
   const state = useLoader(load);
@@ -40,12 +39,12 @@ export function SubscriptionsPage() {
     <section className="page subscriptions" aria-labelledby="subscriptions-title">
       <div className="subscriptions__head">
         <h1 id="subscriptions-title" className="page__title">
-          Subscriptions
+          {T.title}
         </h1>
         <Button
           icon="download"
           intent="primary"
-          text={SUBSCRIPTION_MESSAGES.exportButton}
+          text={T.exportButton}
           disabled={state.status !== 'ready' || state.data.length === 0}
           onClick={() => state.status === 'ready' && exportCsv(state.data)}
         />
@@ -53,27 +52,27 @@ export function SubscriptionsPage() {
       <Callout icon="info-sign" compact className="subscriptions__note">
         {ACCOUNT_FLOW_MESSAGES.subscriptionsNote}
       </Callout>
-      {state.status === 'loading' && <Spinner aria-label="Loading subscriptions" />}
+      {state.status === 'loading' && <Spinner aria-label={T.loading} />}
       {state.status === 'failed' && (
         <Callout intent="danger" icon="error" role="alert">
           {ACCOUNT_FLOW_MESSAGES.subscriptionsLoadFailed}{' '}
-          <Button variant="minimal" text="Try Again" onClick={state.reload} />
+          <Button variant="minimal" text={T.tryAgain} onClick={state.reload} />
         </Callout>
       )}
       {state.status === 'ready' && (
         <>
           <p className="subscriptions__total">
-            Total: <strong>{state.data.length}</strong> {state.data.length === 1 ? 'subscription' : 'subscriptions'}
+            {T.total} <strong>{state.data.length}</strong> {T.subscriptionCount(state.data.length)}
           </p>
           {state.data.length === 0 ? (
             <EmptyState icon="envelope" text={ACCOUNT_FLOW_MESSAGES.subscriptionsEmpty} />
           ) : (
             // On a phone the table scrolls sideways: the scroll box takes focus so it scrolls by keyboard too.
-            <div className="subscriptions__table-wrap" role="region" aria-label="Sign-ups" tabIndex={0}>
+            <div className="subscriptions__table-wrap" role="region" aria-label={T.signUps} tabIndex={0}>
               <HTMLTable striped compact className="subscriptions__table">
                 <thead>
                   <tr>
-                    {SUBSCRIPTION_COLUMNS.map((column) => (
+                    {[T.columnEmail, T.columnDateSubscribed, T.columnStatus].map((column) => (
                       <th key={column} scope="col">
                         {column}
                       </th>
@@ -87,7 +86,7 @@ export function SubscriptionsPage() {
                       <td>{formatDate(row.created)}</td>
                       <td>
                         <Tag minimal intent={row.status === 'active' ? 'success' : 'none'}>
-                          {row.status}
+                          {row.status === 'active' ? T.statusActive : T.statusUnsubscribed}
                         </Tag>
                       </td>
                     </tr>

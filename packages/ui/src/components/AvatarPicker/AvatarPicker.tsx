@@ -1,4 +1,5 @@
 import { Button, ProgressBar } from '@blueprintjs/core';
+import { PROFILE_SCREEN_TEXTS as T } from '@partilha/domain';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { cls } from '../../classes';
 import { UserAvatar } from '../UserAvatar';
@@ -47,18 +48,18 @@ export function AvatarPicker({
           type="file"
           accept="image/*"
           tabIndex={-1}
-          aria-label="Profile photo file"
+          aria-label={T.profilePhotoFile}
           aria-describedby={error ? errorId : undefined}
           onChange={choose}
         />
-        <Button icon="camera" text="Change photo" disabled={uploading} onClick={() => input.current?.click()} />
+        <Button icon="camera" text={T.changePhoto} disabled={uploading} onClick={() => input.current?.click()} />
         {uploading && (
           <ProgressBar
             className={cls('avatar-picker-progress')}
             intent="primary"
             value={progress}
             stripes={progress < 1}
-            aria-label="Photo upload progress"
+            aria-label={T.photoUploadProgress}
           />
         )}
         {error && (

@@ -1,5 +1,5 @@
 import { Icon, Tag } from '@blueprintjs/core';
-import { getCategoryLabel, type CancellationStats } from '@partilha/domain';
+import { getCategoryLabel, PROFILE_SCREEN_TEXTS as T, type CancellationStats } from '@partilha/domain';
 import { useId } from 'react';
 import { cls } from '../../classes';
 import { ReliabilityBadge } from '../ReliabilityBadge';
@@ -40,7 +40,7 @@ function CategoryTags({ title, categories }: { title: string; categories: readon
  * the booking reliability badge. Parts with nothing to show are left out.
  */
 export function ProfileDetails({
-  title = 'About',
+  title = T.about,
   phoneNumber = '',
   languages = [],
   bio = '',
@@ -62,7 +62,7 @@ export function ProfileDetails({
         <dl className={cls('profile-details-contact')}>
           {phone && (
             <div>
-              <dt>Phone</dt>
+              <dt>{T.phone}</dt>
               <dd>
                 <Icon icon="phone" size={14} aria-hidden /> <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
               </dd>
@@ -70,14 +70,14 @@ export function ProfileDetails({
           )}
           {spoken.length > 0 && (
             <div>
-              <dt>Languages</dt>
+              <dt>{T.languages}</dt>
               <dd>{spoken.join(', ')}</dd>
             </div>
           )}
         </dl>
       )}
-      <CategoryTags title="Services" categories={serviceCategories} />
-      <CategoryTags title="Equipment" categories={equipmentCategories} />
+      <CategoryTags title={T.services} categories={serviceCategories} />
+      <CategoryTags title={T.equipment} categories={equipmentCategories} />
       <ReliabilityBadge stats={cancellationStats} />
     </section>
   );

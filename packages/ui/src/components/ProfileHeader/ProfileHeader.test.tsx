@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { inLanguage } from '@partilha/domain';
 import { describe, expect, it } from 'vitest';
 import { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader';
 
@@ -49,5 +50,15 @@ describe('ProfileHeader', () => {
   it('shows the photo when there is one', () => {
     const { container } = render(<ProfileHeader {...base} avatarUrl="https://example.test/ana.png" />);
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://example.test/ana.png');
+  });
+});
+
+describe('ProfileHeader in Portuguese', () => {
+  it('labels its facts and the verified mark in Portuguese', () => {
+    inLanguage('pt-PT', () => render(<ProfileHeader {...base} />));
+    expect(fact('Localização')).toHaveTextContent('Lisboa, 1300-431');
+    expect(screen.getByText('Como prestador', { selector: 'dt' })).toBeVisible();
+    expect(screen.getByText('Membro desde', { selector: 'dt' })).toBeVisible();
+    expect(screen.getByText('Prestador verificado')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { Icon } from '@blueprintjs/core';
+import { PROFILE_SCREEN_TEXTS as T } from '@partilha/domain';
 import { cls } from '../../classes';
 import { RatingStars } from '../RatingStars';
 import { UserAvatar } from '../UserAvatar';
@@ -49,20 +50,20 @@ export function ProfileHeader({
         </div>
         <dl className={cls('profile-header-facts')}>
           <div>
-            <dt>As a provider</dt>
+            <dt>{T.asProvider}</dt>
             <dd>
               <RatingStars rating={providerRating.rating} reviewCount={providerRating.reviewCount} />
             </dd>
           </div>
           <div>
-            <dt>As a client</dt>
+            <dt>{T.asClient}</dt>
             <dd>
               <RatingStars rating={clientRating.rating} reviewCount={clientRating.reviewCount} />
             </dd>
           </div>
           {location && (
             <div>
-              <dt>Location</dt>
+              <dt>{T.location}</dt>
               <dd>
                 <Icon icon="map-marker" size={14} aria-hidden /> {location}
               </dd>
@@ -70,7 +71,7 @@ export function ProfileHeader({
           )}
           {memberSince && (
             <div>
-              <dt>Member since</dt>
+              <dt>{T.memberSince}</dt>
               <dd>
                 <Icon icon="calendar" size={14} aria-hidden /> {memberSince}
               </dd>

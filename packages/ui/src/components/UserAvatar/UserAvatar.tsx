@@ -1,4 +1,4 @@
-import { avatarInitial } from '@partilha/domain';
+import { avatarInitial, PROFILE_SCREEN_TEXTS } from '@partilha/domain';
 import { useState } from 'react';
 import { cls } from '../../classes';
 
@@ -21,7 +21,7 @@ export function UserAvatar({ name, imageUrl, size = 'md', decorative = false, cl
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const rootClass = [cls('user-avatar'), cls(`user-avatar-${size}`), className].filter(Boolean).join(' ');
   // An avatar that stands alone must still be named, even when the person's name is unknown.
-  const label = decorative ? undefined : name.trim() || 'Profile photo';
+  const label = decorative ? undefined : name.trim() || PROFILE_SCREEN_TEXTS.profilePhoto;
 
   if (imageUrl && failedUrl !== imageUrl) {
     return <img className={rootClass} src={imageUrl} alt={label ?? ''} onError={() => setFailedUrl(imageUrl)} />;

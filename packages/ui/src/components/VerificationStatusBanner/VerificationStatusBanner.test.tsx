@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { setActiveLanguage } from '@partilha/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerificationStatusBanner } from './VerificationStatusBanner';
 
 describe('VerificationStatusBanner', () => {
@@ -27,5 +28,16 @@ describe('VerificationStatusBanner', () => {
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(onResend).not.toHaveBeenCalled();
+  });
+
+  describe('in Portuguese', () => {
+    afterEach(() => setActiveLanguage('en'));
+
+    it('tells the status and counts down in Portuguese', () => {
+      setActiveLanguage('pt-PT');
+      render(<VerificationStatusBanner verified={false} resendSecondsLeft={42} onResend={() => undefined} />);
+      expect(screen.getByText('E-mail não verificado')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Reenviar em 42 s' })).toBeDisabled();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { VERIFICATION_MESSAGES } from '@partilha/domain';
+import { PROFILE_SCREEN_TEXTS, VERIFICATION_MESSAGES } from '@partilha/domain';
 import { cls } from '../../classes';
 
 export interface VerificationStatusBannerProps {
@@ -16,7 +16,7 @@ export interface VerificationStatusBannerProps {
 
 /** The label of the resend button: "Resend in 42s" during the cooldown. */
 export function resendLabel(secondsLeft: number): string {
-  return secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend verification email';
+  return secondsLeft > 0 ? PROFILE_SCREEN_TEXTS.resendIn(secondsLeft) : PROFILE_SCREEN_TEXTS.resendVerification;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { accountDeletionErrorMessage, useAccountActions } from '@partilha/data';
-import { ACCOUNT_SETTINGS_MESSAGES } from '@partilha/domain';
+import { ACCOUNT_SETTINGS_MESSAGES, AUTH_SCREEN_TEXTS, SETTINGS_SCREEN_TEXTS } from '@partilha/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../app/toaster';
@@ -52,7 +52,7 @@ export function AccountDeletionConfirmPage() {
             <Button
               intent="danger"
               icon="trash"
-              text="Delete My Account Permanently"
+              text={SETTINGS_SCREEN_TEXTS.deleteMyAccountPermanently}
               loading={busy}
               onClick={() => void confirm()}
             />
@@ -63,7 +63,7 @@ export function AccountDeletionConfirmPage() {
           </Callout>
         )}
         <p className="settings-card__next">
-          <Link to="/account/settings">Back to Settings</Link>
+          <Link to="/account/settings">{AUTH_SCREEN_TEXTS.backToSettings}</Link>
         </p>
       </Card>
     </section>

@@ -1,6 +1,11 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { accountDeletionErrorMessage, useAccountActions, type SessionUser } from '@partilha/data';
-import { ACCOUNT_FLOW_MESSAGES, ACCOUNT_SETTINGS_MESSAGES } from '@partilha/domain';
+import {
+  ACCOUNT_FLOW_MESSAGES,
+  ACCOUNT_SETTINGS_MESSAGES,
+  AUTH_SCREEN_TEXTS,
+  SETTINGS_SCREEN_TEXTS,
+} from '@partilha/domain';
 import { useState, type FormEvent } from 'react';
 import { FormTextField } from '../../../forms/FormTextField';
 import { FormFailure } from '../../auth/FormFailure';
@@ -46,7 +51,7 @@ export function AccountDeletionForm({ user }: { user: SessionUser }) {
       </div>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <FormTextField
-          label="Password"
+          label={AUTH_SCREEN_TEXTS.passwordLabel}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -56,7 +61,14 @@ export function AccountDeletionForm({ user }: { user: SessionUser }) {
           }}
           errors={fieldError ? [fieldError] : []}
         />
-        <Button type="submit" intent="danger" variant="outlined" icon="trash" text="Delete My Account" loading={busy} />
+        <Button
+          type="submit"
+          intent="danger"
+          variant="outlined"
+          icon="trash"
+          text={SETTINGS_SCREEN_TEXTS.deleteMyAccount}
+          loading={busy}
+        />
       </form>
     </>
   );

@@ -1,6 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { useAccountActions, type SessionUser } from '@partilha/data';
-import { formatMonthYear, PROFILE_MESSAGES, VERIFICATION_MESSAGES } from '@partilha/domain';
+import { formatMonthYear, PROFILE_MESSAGES, SETTINGS_SCREEN_TEXTS as T, VERIFICATION_MESSAGES } from '@partilha/domain';
 import { resendLabel } from '@partilha/ui';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../app/toaster';
@@ -25,11 +25,11 @@ export function AccountSection({ user }: { user: SessionUser }) {
     <>
       <dl className="settings-card__facts">
         <div>
-          <dt>Member since</dt>
+          <dt>{T.memberSince}</dt>
           <dd>{formatMonthYear(user.created) || '—'}</dd>
         </div>
         <div>
-          <dt>Email verification</dt>
+          <dt>{T.emailVerification}</dt>
           <dd>
             {user.verified ? (
               <Tag intent="success" icon="tick-circle" minimal>
@@ -52,7 +52,7 @@ export function AccountSection({ user }: { user: SessionUser }) {
           </dd>
         </div>
       </dl>
-      <Button intent="danger" variant="outlined" icon="log-out" text="Log Out" onClick={logOut} />
+      <Button intent="danger" variant="outlined" icon="log-out" text={T.logOut} onClick={logOut} />
     </>
   );
 }

@@ -1,6 +1,11 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { emailChangeRequestErrorMessage, useAccountActions, type SessionUser } from '@partilha/data';
-import { ACCOUNT_FLOW_MESSAGES, AUTH_VALIDATION_MESSAGES, isValidEmail } from '@partilha/domain';
+import {
+  ACCOUNT_FLOW_MESSAGES,
+  AUTH_VALIDATION_MESSAGES,
+  isValidEmail,
+  SETTINGS_SCREEN_TEXTS as T,
+} from '@partilha/domain';
 import { useState, type FormEvent } from 'react';
 import { FormTextField } from '../../../forms/FormTextField';
 import { FormFailure } from '../../auth/FormFailure';
@@ -39,7 +44,7 @@ export function EmailChangeForm({ user }: { user: SessionUser }) {
   return (
     <>
       <p className="settings-card__fact">
-        <span className="settings-card__label">Current email</span> <span>{user.email}</span>
+        <span className="settings-card__label">{T.currentEmail}</span> <span>{user.email}</span>
       </p>
       <FormFailure message={failure} />
       <div role="status">
@@ -51,7 +56,7 @@ export function EmailChangeForm({ user }: { user: SessionUser }) {
       </div>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <FormTextField
-          label="New email"
+          label={T.newEmailLabel}
           type="email"
           autoComplete="email"
           value={newEmail}
@@ -61,7 +66,7 @@ export function EmailChangeForm({ user }: { user: SessionUser }) {
           }}
           errors={fieldError ? [fieldError] : []}
         />
-        <Button type="submit" text="Change Email" loading={busy} />
+        <Button type="submit" text={T.changeEmail} loading={busy} />
       </form>
     </>
   );

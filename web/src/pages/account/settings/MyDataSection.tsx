@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useAccountActions } from '@partilha/data';
-import { ACCOUNT_SETTINGS_MESSAGES } from '@partilha/domain';
+import { ACCOUNT_SETTINGS_MESSAGES, SETTINGS_SCREEN_TEXTS } from '@partilha/domain';
 import { useState } from 'react';
 import { FormFailure } from '../../auth/FormFailure';
 import { downloadTextFile } from '../../subscriptions/download-text-file';
@@ -29,7 +29,12 @@ export function MyDataSection() {
     <>
       <p className="settings-card__fact">{ACCOUNT_SETTINGS_MESSAGES.exportExplanation}</p>
       <FormFailure message={failure} />
-      <Button icon="download" text="Download My Data" loading={busy} onClick={() => void download()} />
+      <Button
+        icon="download"
+        text={SETTINGS_SCREEN_TEXTS.downloadMyData}
+        loading={busy}
+        onClick={() => void download()}
+      />
     </>
   );
 }

@@ -1,6 +1,11 @@
 import { Button, Switch } from '@blueprintjs/core';
 import { useAccountActions, type SessionUser } from '@partilha/data';
-import { ACCOUNT_FLOW_MESSAGES, NOTIFICATION_PREFERENCE_LABELS, PROFILE_MESSAGES } from '@partilha/domain';
+import {
+  ACCOUNT_FLOW_MESSAGES,
+  NOTIFICATION_PREFERENCE_LABELS,
+  PROFILE_MESSAGES,
+  SETTINGS_SCREEN_TEXTS as T,
+} from '@partilha/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../app/toaster';
 import { FormFailure } from '../../auth/FormFailure';
@@ -8,11 +13,15 @@ import { FormFailure } from '../../auth/FormFailure';
 type Preference = keyof typeof NOTIFICATION_PREFERENCE_LABELS;
 const PREFERENCES = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as Preference[];
 
-const DESCRIPTIONS: Record<Preference, string> = {
-  notifyEmail: 'Booking requests, status changes and messages by email.',
-  notifyPush: 'The same, as notifications while you use Partilha.',
-  notifyMarketing: 'News about Partilha and tips for sharing.',
-};
+/** What each toggle is about, read while drawing so it follows the active language. */
+function description(preference: Preference): string {
+  const hints: Record<Preference, string> = {
+    notifyEmail: T.notifyEmailHint,
+    notifyPush: T.notifyPushHint,
+    notifyMarketing: T.notifyMarketingHint,
+  };
+  return hints[preference];
+}
 
 /** The three notification toggles, saved on the profile (the spec shows no save; we keep them). */
 export function NotificationPreferencesForm({ user }: { user: SessionUser }) {
@@ -54,10 +63,10 @@ export function NotificationPreferencesForm({ user }: { user: SessionUser }) {
               setChoices((current) => ({ ...current, [name]: checked }));
             }}
           />
-          <p className="settings-card__hint">{DESCRIPTIONS[name]}</p>
+          <p className="settings-card__hint">{description(name)}</p>
         </div>
       ))}
-      <Button type="submit" text="Save Preferences" disabled={!changed} loading={busy} />
+      <Button type="submit" text={T.savePreferences} disabled={!changed} loading={busy} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { passwordChangeErrorMessage, useAccountActions } from '@partilha/data';
-import { ACCOUNT_SETTINGS_MESSAGES, changePasswordSchema } from '@partilha/domain';
+import { ACCOUNT_SETTINGS_MESSAGES, changePasswordSchema, SETTINGS_SCREEN_TEXTS as T } from '@partilha/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../app/toaster';
 import { FormTextField } from '../../../forms/FormTextField';
@@ -42,7 +42,7 @@ export function PasswordChangeForm() {
     <form noValidate onSubmit={(event) => void submit(event)}>
       <FormFailure message={failure} />
       <FormTextField
-        label="Current password"
+        label={T.currentPasswordLabel}
         type="password"
         autoComplete="current-password"
         value={form.values.currentPassword}
@@ -50,7 +50,7 @@ export function PasswordChangeForm() {
         errors={form.errors.currentPassword}
       />
       <NewPasswordFields form={form} />
-      <Button type="submit" text="Change Password" loading={busy} />
+      <Button type="submit" text={T.changePassword} loading={busy} />
     </form>
   );
 }

@@ -2,8 +2,10 @@ import { Button, Switch } from '@blueprintjs/core';
 import { fieldErrorCode, useAccountActions, type SessionUser } from '@partilha/data';
 import {
   ACCOUNT_FLOW_MESSAGES,
-  POSTAL_CODE_FORMAT_MESSAGE,
+  AUTH_SCREEN_TEXTS,
   PROFILE_MESSAGES,
+  PROFILE_VALIDATION_MESSAGES,
+  SETTINGS_SCREEN_TEXTS,
   USER_FIELD_LIMITS,
 } from '@partilha/domain';
 import { useState, type FormEvent } from 'react';
@@ -45,7 +47,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       form.setValues(values);
       toast.success(PROFILE_MESSAGES.updated);
     } catch (error) {
-      if (fieldErrorCode(error, 'postalCode')) form.setErrors({ postalCode: [POSTAL_CODE_FORMAT_MESSAGE] });
+      if (fieldErrorCode(error, 'postalCode'))
+        form.setErrors({ postalCode: [PROFILE_VALIDATION_MESSAGES.postalCodeFormat] });
       setFailure(PROFILE_MESSAGES.updateFailed);
       toast.error(PROFILE_MESSAGES.updateFailed);
     } finally {
@@ -66,37 +69,37 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <FormFailure message={failure} />
-      {field('displayName', 'Display name', {
+      {field('displayName', AUTH_SCREEN_TEXTS.displayNameLabel, {
         required: true,
         autoComplete: 'nickname',
         maxLength: USER_FIELD_LIMITS.name,
       })}
       <div className="form-row">
-        {field('firstName', 'First name', {
+        {field('firstName', AUTH_SCREEN_TEXTS.firstNameLabel, {
           required: true,
           autoComplete: 'given-name',
           maxLength: USER_FIELD_LIMITS.name,
         })}
-        {field('lastName', 'Last name', {
+        {field('lastName', AUTH_SCREEN_TEXTS.lastNameLabel, {
           required: true,
           autoComplete: 'family-name',
           maxLength: USER_FIELD_LIMITS.name,
         })}
       </div>
       <div className="form-row">
-        {field('city', 'City', {
+        {field('city', AUTH_SCREEN_TEXTS.cityLabel, {
           required: true,
           autoComplete: 'address-level2',
           maxLength: USER_FIELD_LIMITS.location,
         })}
-        {field('postalCode', 'Postal Code', {
+        {field('postalCode', SETTINGS_SCREEN_TEXTS.postalCodeLabel, {
           required: true,
           autoComplete: 'postal-code',
           placeholder: '1300-431',
           inputMode: 'numeric',
         })}
       </div>
-      {field('phoneNumber', 'Phone number', {
+      {field('phoneNumber', SETTINGS_SCREEN_TEXTS.phoneNumberLabel, {
         type: 'tel',
         autoComplete: 'tel',
         maxLength: USER_FIELD_LIMITS.phoneNumber,
@@ -106,8 +109,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         label={ACCOUNT_FLOW_MESSAGES.showPhoneLabel}
         onChange={(event) => form.setValue('showPhone', event.currentTarget.checked)}
       />
-      {field('bio', 'Bio', { multiline: true, maxLength: USER_FIELD_LIMITS.bio })}
-      <Button type="submit" intent="primary" text="Save Changes" loading={busy} />
+      {field('bio', AUTH_SCREEN_TEXTS.bioLabel, { multiline: true, maxLength: USER_FIELD_LIMITS.bio })}
+      <Button type="submit" intent="primary" text={SETTINGS_SCREEN_TEXTS.saveChanges} loading={busy} />
     </form>
   );
 }

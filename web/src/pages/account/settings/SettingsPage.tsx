@@ -1,4 +1,5 @@
 import { useAuth } from '@partilha/data';
+import { SETTINGS_SCREEN_TEXTS as T } from '@partilha/domain';
 import { FullScreenSpinner } from '../../../frame/FullScreenSpinner';
 import { useDocumentTitle } from '../../../frame/use-document-title';
 import { AccountDeletionForm } from './AccountDeletionForm';
@@ -13,41 +14,41 @@ import { SettingsCard } from './SettingsCard';
 
 /** /account/settings (spec 000 §2 Settings/profile). */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  useDocumentTitle(T.title);
   const auth = useAuth();
   if (auth.status !== 'signedIn') return <FullScreenSpinner />;
   const user = auth.user;
   return (
     <section aria-labelledby="settings-title" className="settings">
       <h1 id="settings-title" className="page__title">
-        Settings
+        {T.title}
       </h1>
       <div className="settings__grid">
         <div className="settings__column">
-          <SettingsCard title="Profile photo">
+          <SettingsCard title={T.profilePhotoCard}>
             <AvatarSection user={user} />
           </SettingsCard>
-          <SettingsCard title="Profile">
+          <SettingsCard title={T.profileCard}>
             <ProfileForm user={user} />
           </SettingsCard>
-          <SettingsCard title="Password">
+          <SettingsCard title={T.passwordCard}>
             <PasswordChangeForm />
           </SettingsCard>
         </div>
         <div className="settings__column">
-          <SettingsCard title="Email">
+          <SettingsCard title={T.emailCard}>
             <EmailChangeForm user={user} />
           </SettingsCard>
-          <SettingsCard title="Notifications">
+          <SettingsCard title={T.notificationsCard}>
             <NotificationPreferencesForm user={user} />
           </SettingsCard>
-          <SettingsCard title="Account">
+          <SettingsCard title={T.accountCard}>
             <AccountSection user={user} />
           </SettingsCard>
-          <SettingsCard title="Your data">
+          <SettingsCard title={T.yourDataCard}>
             <MyDataSection />
           </SettingsCard>
-          <SettingsCard title="Delete account">
+          <SettingsCard title={T.deleteAccountCard}>
             <AccountDeletionForm user={user} />
           </SettingsCard>
         </div>

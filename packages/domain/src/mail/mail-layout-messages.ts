@@ -1,0 +1,16 @@
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../app/product';
+import { localized } from '../i18n/catalogue';
+import { MAIL_LAYOUT_MESSAGES_PT } from './mail-layout-messages.pt';
+
+/**
+ * The words of Partilha's one e-mail layout (pocketbase/hooks/lib/mail-layout.ts), shared by the
+ * booking, account and moderation e-mails: read while a mail is written, in its recipient's
+ * language (issue 19).
+ */
+export const MAIL_LAYOUT_MESSAGES_EN = {
+  buttonFallback: 'If the button does not work, copy this link into your browser:',
+  signOff: `— The ${PRODUCT_NAME} team`,
+  footer: `${PRODUCT_NAME} — ${PRODUCT_TAGLINE}`,
+} as const;
+
+export const MAIL_LAYOUT_MESSAGES = localized('mail.layout', MAIL_LAYOUT_MESSAGES_EN, MAIL_LAYOUT_MESSAGES_PT);
