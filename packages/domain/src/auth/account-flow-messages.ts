@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '../app/product';
 import { localized } from '../i18n/catalogue';
-import { ACCOUNT_FLOW_MESSAGES_PT } from './account-flow-messages.pt';
 
 /**
  * Texts of the account flows that the spec leaves unwritten (it says only that a message shows):
@@ -35,4 +34,4 @@ export const ACCOUNT_FLOW_MESSAGES_EN = {
     'Password reset emails are real: request a reset link and open it from your inbox. In development, npm start prints the address of the local inbox that catches every email.',
 } as const;
 
-export const ACCOUNT_FLOW_MESSAGES = localized('auth.accountFlow', ACCOUNT_FLOW_MESSAGES_EN, ACCOUNT_FLOW_MESSAGES_PT);
+export const ACCOUNT_FLOW_MESSAGES = localized('auth.accountFlow', ACCOUNT_FLOW_MESSAGES_EN);

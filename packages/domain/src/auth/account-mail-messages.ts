@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '../app/product';
 import { localized } from '../i18n/catalogue';
-import { ACCOUNT_MAIL_MESSAGES_PT } from './account-mail-messages.pt';
 
 /**
  * The account e-mails PocketBase sends for `users` (verification, password reset, e-mail change,
@@ -33,4 +32,4 @@ export const ACCOUNT_MAIL_MESSAGES_EN = {
     "If this wasn't you, reset your password now from the sign-in page: that signs you out everywhere else.",
 } as const;
 
-export const ACCOUNT_MAIL_MESSAGES = localized('auth.mail', ACCOUNT_MAIL_MESSAGES_EN, ACCOUNT_MAIL_MESSAGES_PT);
+export const ACCOUNT_MAIL_MESSAGES = localized('auth.mail', ACCOUNT_MAIL_MESSAGES_EN);

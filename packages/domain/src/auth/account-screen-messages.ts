@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '../app/product';
 import { localized } from '../i18n/catalogue';
-import { AUTH_SCREEN_TEXTS_PT, SETTINGS_SCREEN_TEXTS_PT } from './account-screen-messages.pt';
 
 /**
  * The words of the sign-in, sign-up, reset, verification and preview screens that are not
@@ -51,7 +50,7 @@ export const AUTH_SCREEN_TEXTS_EN = {
   previewIntro: `${PRODUCT_NAME} is in a development preview. Enter the preview password to continue.`,
 } as const;
 
-export const AUTH_SCREEN_TEXTS = localized('auth.screens', AUTH_SCREEN_TEXTS_EN, AUTH_SCREEN_TEXTS_PT);
+export const AUTH_SCREEN_TEXTS = localized('auth.screens', AUTH_SCREEN_TEXTS_EN);
 
 /** The words of the account area's tabs and of the Settings page (issue 19). */
 export const SETTINGS_SCREEN_TEXTS_EN = {
@@ -90,8 +89,4 @@ export const SETTINGS_SCREEN_TEXTS_EN = {
   logOut: 'Log Out',
 } as const;
 
-export const SETTINGS_SCREEN_TEXTS = localized(
-  'account.settingsScreen',
-  SETTINGS_SCREEN_TEXTS_EN,
-  SETTINGS_SCREEN_TEXTS_PT,
-);
+export const SETTINGS_SCREEN_TEXTS = localized('account.settingsScreen', SETTINGS_SCREEN_TEXTS_EN);

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '../app/product';
 import { localized } from '../i18n/catalogue';
 import { ACCOUNT_DELETION_LINK_MINUTES } from './auth-constants';
-import { ACCOUNT_SETTINGS_MESSAGES_PT } from './account-settings-messages.pt';
 
 /**
  * Texts of the member's own account settings that the spec leaves unwritten (issue 17): changing
@@ -41,8 +40,4 @@ export const ACCOUNT_SETTINGS_MESSAGES_EN = {
   formerMemberName: FORMER_MEMBER_NAME,
 } as const;
 
-export const ACCOUNT_SETTINGS_MESSAGES = localized(
-  'auth.accountSettings',
-  ACCOUNT_SETTINGS_MESSAGES_EN,
-  ACCOUNT_SETTINGS_MESSAGES_PT,
-);
+export const ACCOUNT_SETTINGS_MESSAGES = localized('auth.accountSettings', ACCOUNT_SETTINGS_MESSAGES_EN);

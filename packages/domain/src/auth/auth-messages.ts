@@ -1,17 +1,5 @@
 import { PRODUCT_NAME } from '../app/product';
 import { localized } from '../i18n/catalogue';
-import {
-  AUTH_ERRORS_PT,
-  AUTH_SCREEN_TITLES_PT,
-  AUTH_VALIDATION_MESSAGES_PT,
-  FORGOT_PASSWORD_MESSAGES_PT,
-  ONBOARDING_MESSAGES_PT,
-  PREVIEW_GATE_MESSAGES_PT,
-  RESET_PASSWORD_MESSAGES_PT,
-  SIGN_UP_ERRORS_PT,
-  THIRD_PARTY_SIGN_IN_ERRORS_PT,
-  VERIFICATION_MESSAGES_PT,
-} from './auth-messages.pt';
 
 /**
  * Every user-facing text of sign-in, sign-up, onboarding, password reset, e-mail verification and
@@ -29,11 +17,7 @@ export const AUTH_VALIDATION_MESSAGES_EN = {
   passwordNumber: 'Password must contain at least one number',
   passwordSpecial: 'Password must contain at least one special character',
 } as const;
-export const AUTH_VALIDATION_MESSAGES = localized(
-  'auth.validation',
-  AUTH_VALIDATION_MESSAGES_EN,
-  AUTH_VALIDATION_MESSAGES_PT,
-);
+export const AUTH_VALIDATION_MESSAGES = localized('auth.validation', AUTH_VALIDATION_MESSAGES_EN);
 
 export const AUTH_ERRORS_EN = {
   signIn: 'Failed to sign in',
@@ -51,7 +35,7 @@ export const AUTH_ERRORS_EN = {
   noAuthenticatedUser: 'No authenticated user',
   noUserLoggedIn: 'No user logged in',
 } as const;
-export const AUTH_ERRORS = localized('auth.errors', AUTH_ERRORS_EN, AUTH_ERRORS_PT);
+export const AUTH_ERRORS = localized('auth.errors', AUTH_ERRORS_EN);
 
 export const THIRD_PARTY_SIGN_IN_ERRORS_EN = {
   popupClosed: 'Sign-in was cancelled. Please try again.',
@@ -62,11 +46,7 @@ export const THIRD_PARTY_SIGN_IN_ERRORS_EN = {
   form: 'Failed to sign in with the third-party account. Please try again.',
   signUpForm: 'Failed to sign in with the third-party account',
 } as const;
-export const THIRD_PARTY_SIGN_IN_ERRORS = localized(
-  'auth.thirdPartySignIn',
-  THIRD_PARTY_SIGN_IN_ERRORS_EN,
-  THIRD_PARTY_SIGN_IN_ERRORS_PT,
-);
+export const THIRD_PARTY_SIGN_IN_ERRORS = localized('auth.thirdPartySignIn', THIRD_PARTY_SIGN_IN_ERRORS_EN);
 export type ThirdPartySignInFailure = keyof typeof THIRD_PARTY_SIGN_IN_ERRORS;
 
 export const SIGN_UP_ERRORS_EN = {
@@ -76,7 +56,7 @@ export const SIGN_UP_ERRORS_EN = {
   network: 'Network error. Please check your connection and try again.',
   other: 'Failed to create an account. Please try again.',
 } as const;
-export const SIGN_UP_ERRORS = localized('auth.signUp', SIGN_UP_ERRORS_EN, SIGN_UP_ERRORS_PT);
+export const SIGN_UP_ERRORS = localized('auth.signUp', SIGN_UP_ERRORS_EN);
 export type SignUpFailure = keyof typeof SIGN_UP_ERRORS;
 
 export const ONBOARDING_MESSAGES_EN = {
@@ -85,7 +65,7 @@ export const ONBOARDING_MESSAGES_EN = {
   failed: 'Failed to create profile. Please try again.',
   success: 'Profile created successfully!',
 } as const;
-export const ONBOARDING_MESSAGES = localized('auth.onboarding', ONBOARDING_MESSAGES_EN, ONBOARDING_MESSAGES_PT);
+export const ONBOARDING_MESSAGES = localized('auth.onboarding', ONBOARDING_MESSAGES_EN);
 
 export const FORGOT_PASSWORD_MESSAGES_EN = {
   title: 'Reset Password',
@@ -96,22 +76,14 @@ export const FORGOT_PASSWORD_MESSAGES_EN = {
   tooManyRequests: 'Too many requests. Please try again later.',
   failed: 'Failed to send password reset email. Please try again later.',
 } as const;
-export const FORGOT_PASSWORD_MESSAGES = localized(
-  'auth.forgotPassword',
-  FORGOT_PASSWORD_MESSAGES_EN,
-  FORGOT_PASSWORD_MESSAGES_PT,
-);
+export const FORGOT_PASSWORD_MESSAGES = localized('auth.forgotPassword', FORGOT_PASSWORD_MESSAGES_EN);
 
 export const RESET_PASSWORD_MESSAGES_EN = {
   missingCode: 'Invalid password reset link. Please request a new one.',
   expired: 'This password reset link has expired or is invalid. Please request a new one.',
   failed: 'Failed to reset password. The link may have expired.',
 } as const;
-export const RESET_PASSWORD_MESSAGES = localized(
-  'auth.resetPassword',
-  RESET_PASSWORD_MESSAGES_EN,
-  RESET_PASSWORD_MESSAGES_PT,
-);
+export const RESET_PASSWORD_MESSAGES = localized('auth.resetPassword', RESET_PASSWORD_MESSAGES_EN);
 
 export const VERIFICATION_MESSAGES_EN = {
   title: 'Email Verification',
@@ -124,13 +96,13 @@ export const VERIFICATION_MESSAGES_EN = {
   notVerified: 'Email not verified',
   continueToAccount: 'Continue to Account',
 } as const;
-export const VERIFICATION_MESSAGES = localized('auth.verification', VERIFICATION_MESSAGES_EN, VERIFICATION_MESSAGES_PT);
+export const VERIFICATION_MESSAGES = localized('auth.verification', VERIFICATION_MESSAGES_EN);
 
 export const AUTH_SCREEN_TITLES_EN = {
   login: 'Welcome Back',
   signup: 'Create an Account',
 } as const;
-export const AUTH_SCREEN_TITLES = localized('auth.screenTitles', AUTH_SCREEN_TITLES_EN, AUTH_SCREEN_TITLES_PT);
+export const AUTH_SCREEN_TITLES = localized('auth.screenTitles', AUTH_SCREEN_TITLES_EN);
 
 export const PREVIEW_GATE_MESSAGES_EN = {
   title: 'Development Preview',
@@ -140,4 +112,4 @@ export const PREVIEW_GATE_MESSAGES_EN = {
   invalidToast: 'Invalid password. Please try again.',
   welcome: `Welcome to ${PRODUCT_NAME}!`,
 } as const;
-export const PREVIEW_GATE_MESSAGES = localized('auth.previewGate', PREVIEW_GATE_MESSAGES_EN, PREVIEW_GATE_MESSAGES_PT);
+export const PREVIEW_GATE_MESSAGES = localized('auth.previewGate', PREVIEW_GATE_MESSAGES_EN);

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../app/product';
 import { localized } from '../i18n/catalogue';
-import { MAIL_LAYOUT_MESSAGES_PT } from './mail-layout-messages.pt';
 
 /**
  * The words of Partilha's one e-mail layout (pocketbase/hooks/lib/mail-layout.ts), shared by the
@@ -13,4 +12,4 @@ export const MAIL_LAYOUT_MESSAGES_EN = {
   footer: `${PRODUCT_NAME} — ${PRODUCT_TAGLINE}`,
 } as const;
 
-export const MAIL_LAYOUT_MESSAGES = localized('mail.layout', MAIL_LAYOUT_MESSAGES_EN, MAIL_LAYOUT_MESSAGES_PT);
+export const MAIL_LAYOUT_MESSAGES = localized('mail.layout', MAIL_LAYOUT_MESSAGES_EN);

@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { DISPLAY_NAME_FALLBACKS_PT } from './display-name.pt';
 
 /**
  * Who a person is called when their display name is unknown (spec 001 §3): "Anonymous" in
@@ -11,11 +10,7 @@ export const DISPLAY_NAME_FALLBACKS_EN = {
   renter: 'Renter',
   someone: 'Someone',
 } as const;
-export const DISPLAY_NAME_FALLBACKS = localized(
-  'profile.displayNameFallbacks',
-  DISPLAY_NAME_FALLBACKS_EN,
-  DISPLAY_NAME_FALLBACKS_PT,
-);
+export const DISPLAY_NAME_FALLBACKS = localized('profile.displayNameFallbacks', DISPLAY_NAME_FALLBACKS_EN);
 export type DisplayNameContext = keyof typeof DISPLAY_NAME_FALLBACKS;
 
 export interface NamedPerson {

@@ -1,11 +1,5 @@
 import { localized } from '../i18n/catalogue';
 import { POSTAL_CODE_FORMAT_MESSAGE, POSTAL_CODE_REQUIRED_MESSAGE } from './postal-code';
-import {
-  NOTIFICATION_PREFERENCE_LABELS_PT,
-  PROFILE_MESSAGES_PT,
-  PROFILE_SCREEN_TEXTS_PT,
-  PROFILE_VALIDATION_MESSAGES_PT,
-} from './profile-messages.pt';
 
 /** User-facing texts of profiles, onboarding fields and account settings (spec 000 §5, §8). */
 
@@ -22,11 +16,7 @@ export const PROFILE_VALIDATION_MESSAGES_EN = {
   postalCodeRequired: POSTAL_CODE_REQUIRED_MESSAGE,
 } as const;
 
-export const PROFILE_VALIDATION_MESSAGES = localized(
-  'profile.validation',
-  PROFILE_VALIDATION_MESSAGES_EN,
-  PROFILE_VALIDATION_MESSAGES_PT,
-);
+export const PROFILE_VALIDATION_MESSAGES = localized('profile.validation', PROFILE_VALIDATION_MESSAGES_EN);
 
 export const PROFILE_MESSAGES_EN = {
   loadFailed: 'Failed to load user profile',
@@ -47,7 +37,7 @@ export const PROFILE_MESSAGES_EN = {
   noRecentActivity: 'No recent activity to display',
 } as const;
 
-export const PROFILE_MESSAGES = localized('profile', PROFILE_MESSAGES_EN, PROFILE_MESSAGES_PT);
+export const PROFILE_MESSAGES = localized('profile', PROFILE_MESSAGES_EN);
 
 /** Labels of the notification preference toggles in Settings. */
 export const NOTIFICATION_PREFERENCE_LABELS_EN = {
@@ -56,11 +46,7 @@ export const NOTIFICATION_PREFERENCE_LABELS_EN = {
   notifyMarketing: 'Marketing Communications',
 } as const;
 
-export const NOTIFICATION_PREFERENCE_LABELS = localized(
-  'profile.notificationPreferences',
-  NOTIFICATION_PREFERENCE_LABELS_EN,
-  NOTIFICATION_PREFERENCE_LABELS_PT,
-);
+export const NOTIFICATION_PREFERENCE_LABELS = localized('profile.notificationPreferences', NOTIFICATION_PREFERENCE_LABELS_EN);
 
 /** The words of a public profile and of the profile components (photo, header, details). */
 export const PROFILE_SCREEN_TEXTS_EN = {
@@ -87,4 +73,4 @@ export const PROFILE_SCREEN_TEXTS_EN = {
   resendVerification: 'Resend verification email',
 } as const;
 
-export const PROFILE_SCREEN_TEXTS = localized('profile.screen', PROFILE_SCREEN_TEXTS_EN, PROFILE_SCREEN_TEXTS_PT);
+export const PROFILE_SCREEN_TEXTS = localized('profile.screen', PROFILE_SCREEN_TEXTS_EN);

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '../app/product';
 import { localized } from '../i18n/catalogue';
-import { SUBSCRIPTION_MESSAGES_PT } from './subscription-messages.pt';
 
 /** User-facing texts of the subscriptions admin page and the newsletter sign-up (spec 000 §2, §8). */
 export const SUBSCRIPTION_MESSAGES_EN = {
@@ -24,4 +23,4 @@ export const SUBSCRIPTION_MESSAGES_EN = {
   subscribe: 'Subscribe',
 } as const;
 
-export const SUBSCRIPTION_MESSAGES = localized('subscription', SUBSCRIPTION_MESSAGES_EN, SUBSCRIPTION_MESSAGES_PT);
+export const SUBSCRIPTION_MESSAGES = localized('subscription', SUBSCRIPTION_MESSAGES_EN);
