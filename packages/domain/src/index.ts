@@ -55,6 +55,7 @@ export * from './search/price-bands';
 export * from './search/search-filters';
 export * from './search/search-category';
 export * from './search/search-text';
+export * from './search/categories-named-by';
 export * from './search/search-query';
 export * from './search/search-messages';
 export * from './search/search-fold';
