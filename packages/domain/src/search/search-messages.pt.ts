@@ -1,0 +1,32 @@
+import type { Translation } from '../i18n/catalogue';
+import type { SEARCH_MESSAGES_EN } from './search-messages';
+
+export const SEARCH_MESSAGES_PT: Translation<typeof SEARCH_MESSAGES_EN> = {
+  defaultTitle: 'Encontra serviços e equipamento perto de ti',
+  placeholder: 'Pesquisa o que quiseres...',
+  loading: 'A carregar anúncios...',
+  emptyTitle: 'Nenhum anúncio encontrado',
+  emptyHint: 'Experimenta ajustar os filtros da pesquisa',
+  loadMore: 'Carregar mais',
+  viewAllCategories: 'Ver todas as categorias',
+  loadFailed: 'Não foi possível carregar os anúncios',
+  loadMoreFailed: 'Não foi possível carregar mais anúncios',
+  recentListings: 'Anúncios recentes',
+  sortLabel: 'Ordenar por',
+  placeLabel: 'Local',
+  anyPlace: 'Qualquer local',
+  placePlaceholder: 'Escreve uma vila ou cidade',
+  datesLabel: 'Disponível nestas datas',
+  fromLabel: 'De',
+  toLabel: 'Até',
+  filtersToggle: 'Filtros',
+  datesBoth: 'Escolhe uma data de início e uma data de fim',
+  datesFormat: 'As datas têm de estar no formato AAAA-MM-DD',
+  datesOrder: 'A data de fim tem de ser igual ou posterior à data de início',
+  datesPast: 'A data de início não pode ser no passado',
+  datesTooLong: 'As datas podem abranger no máximo 90 dias',
+  invalidSort: 'A ordenação tem de ser uma destas: best, newest, price-asc, price-desc, rating',
+  resultCount: (count) => (count === 1 ? '1 resultado' : `${count} resultados`),
+  quoted: (text) => `«${text}»`,
+  noListingsIn: (categoryLabel) => `Nenhum anúncio encontrado na categoria «${categoryLabel}»`,
+};
