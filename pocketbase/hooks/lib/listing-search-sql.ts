@@ -202,8 +202,9 @@ function keySource(query: SearchQuery, params: Params, part: TextPart, sameCity 
   const kind = textKind(query);
   const rows = `${SEARCH_ROWS} s INDEXED BY ${keyIndex(query, sameCity)}`;
   if (kind === 'none') return { from: rows, key: 's.key', where };
+  // Title matches are the text's own; the categories it names join the other part.
   const named = kind === 'fts' && part !== 'title' ? namedCategoriesList(query, params) : null;
-  if (named !== null)
+  if (named !== null && part !== 'title')
     return { from: rows, key: 's.key', where: where.concat(textOrNamedWhere(query, params, part, named)) };
   if (kind === 'fts') {
     const name = `match_${part}`;

@@ -1,6 +1,8 @@
 import type { Translation } from '../i18n/catalogue';
 import type { SEARCH_MESSAGES_EN } from './search-messages';
 
+const FILTER_KINDS = { type: 'tipo', search: 'pesquisa', category: 'categoria', price: 'preço' } as const;
+
 export const SEARCH_MESSAGES_PT: Translation<typeof SEARCH_MESSAGES_EN> = {
   defaultTitle: 'Encontra serviços e equipamento perto de ti',
   placeholder: 'Pesquisa o que quiseres...',
@@ -29,4 +31,19 @@ export const SEARCH_MESSAGES_PT: Translation<typeof SEARCH_MESSAGES_EN> = {
   resultCount: (count) => (count === 1 ? '1 resultado' : `${count} resultados`),
   quoted: (text) => `«${text}»`,
   noListingsIn: (categoryLabel) => `Nenhum anúncio encontrado na categoria «${categoryLabel}»`,
+  searchListings: 'Pesquisar anúncios',
+  searchListingsFromMenu: 'Pesquisar anúncios a partir do menu',
+  searchButton: 'Pesquisar',
+  listingSearch: 'Pesquisa de anúncios',
+  searchText: 'Texto da pesquisa',
+  searchResults: 'Resultados da pesquisa',
+  filtersGroup: 'Filtros',
+  activeFilters: 'Filtros ativos',
+  removeFilter: (kind, label) => `Remover o filtro de ${FILTER_KINDS[kind]}: ${label}`,
+  category: 'Categoria',
+  selectCategory: 'Escolhe uma categoria',
+  servicesGroup: 'Serviços',
+  equipmentGroup: 'Equipamento',
+  priceRange: 'Intervalo de preços',
+  seeAllListings: 'Ver todos os anúncios',
 };

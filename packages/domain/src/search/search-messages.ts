@@ -31,6 +31,22 @@ export const SEARCH_MESSAGES_EN = {
   /** A search text as the page title and its filter chip show it. */
   quoted: (text: string) => `"${text}"`,
   noListingsIn: (categoryLabel: string) => `No listings found in "${categoryLabel}" category`,
+  /** The search boxes, the search page and the filters (also drawn by the server's first views). */
+  searchListings: 'Search listings',
+  searchListingsFromMenu: 'Search listings from the menu',
+  searchButton: 'Search',
+  listingSearch: 'Listing search',
+  searchText: 'Search text',
+  searchResults: 'Search results',
+  filtersGroup: 'Filters',
+  activeFilters: 'Active filters',
+  removeFilter: (kind: 'type' | 'search' | 'category' | 'price', label: string) => `Remove ${kind} filter: ${label}`,
+  category: 'Category',
+  selectCategory: 'Select a category',
+  servicesGroup: 'Services',
+  equipmentGroup: 'Equipment',
+  priceRange: 'Price range',
+  seeAllListings: 'See all listings',
 } as const;
 
 export const SEARCH_MESSAGES = localized('search', SEARCH_MESSAGES_EN, SEARCH_MESSAGES_PT);

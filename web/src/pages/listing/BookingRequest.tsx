@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   bookingDetailPath,
   lisbonIsoDate,
+  LISTING_PAGE_MESSAGES,
   sendRequestFailedMessage,
   type BookingRequestForm,
   type Listing,
@@ -74,7 +75,7 @@ export function BookingRequest({
   return (
     <section ref={sectionRef} id="booking-request" className="booking-request" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="listing-detail__side-title">
-        Request a booking
+        {LISTING_PAGE_MESSAGES.requestBooking}
       </h2>
       <BookingForm
         listingType={listing.type}

@@ -1,5 +1,12 @@
 import { Button, Icon } from '@blueprintjs/core';
-import { ALLOWED_IMAGE_TYPES, MAX_LISTING_IMAGE_MB, MAX_LISTING_IMAGES, selectListingImages } from '@partilha/domain';
+import {
+  ALLOWED_IMAGE_TYPES,
+  LISTING_UI_MESSAGES,
+  MAX_LISTING_IMAGE_MB,
+  MAX_LISTING_IMAGES,
+  selectListingImages,
+  translateText,
+} from '@partilha/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cls } from '../../classes';
 import { imageFileKey } from './image-file-key';
@@ -156,7 +163,7 @@ export function ImageUploader({
           onDrop={drop}
         >
           <Icon icon="cloud-upload" size={28} className={cls('image-uploader-drop-icon')} aria-hidden />
-          <p className={cls('image-uploader-drop-text')}>Drag and drop images here, or</p>
+          <p className={cls('image-uploader-drop-text')}>{LISTING_UI_MESSAGES.dropImages}</p>
           <input
             ref={input}
             className={cls('image-uploader-input')}
@@ -164,14 +171,14 @@ export function ImageUploader({
             accept={ACCEPT}
             multiple
             tabIndex={-1}
-            aria-label="Listing image files"
+            aria-label={LISTING_UI_MESSAGES.imageFiles}
             disabled={disabled}
             onChange={choose}
           />
           <Button
             ref={chooseButton}
             icon="folder-open"
-            text="Choose images"
+            text={LISTING_UI_MESSAGES.chooseImages}
             disabled={disabled || full}
             aria-describedby={error ? errorId : undefined}
             onClick={() => input.current?.click()}
@@ -184,11 +191,11 @@ export function ImageUploader({
       )}
       {error && (
         <p id={errorId} role="alert" className={cls('image-uploader-error')}>
-          {error}
+          {translateText(error)}
         </p>
       )}
       {tiles.length > 0 && (
-        <ol ref={list} className={cls('image-uploader-list')} aria-label="Listing images">
+        <ol ref={list} className={cls('image-uploader-list')} aria-label={LISTING_UI_MESSAGES.listingImages}>
           {tiles.map((tile, position) => (
             <li key={tile.key} className={cls('image-uploader-tile')} data-image-key={tile.key}>
               <ImageThumbnail
