@@ -5,6 +5,7 @@ import {
   lisbonIsoDate,
   LISTING_PAGE_MESSAGES,
   sendRequestFailedMessage,
+  translateText,
   type BookingRequestForm,
   type Listing,
 } from '@partilha/domain';
@@ -66,7 +67,7 @@ export function BookingRequest({
       notifyOpenerOfBooking(listing.id);
       navigate(bookingDetailPath(booking.id));
     } catch (error) {
-      toast.error(sendRequestFailedMessage(errorMessage(error, '')));
+      toast.error(sendRequestFailedMessage(translateText(errorMessage(error, ''))));
     } finally {
       setSubmitting(false);
     }
