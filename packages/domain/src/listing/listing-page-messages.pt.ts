@@ -92,9 +92,13 @@ export const LISTING_UI_MESSAGES_PT: Translation<typeof LISTING_UI_MESSAGES_EN> 
   startTime: (day) => `${day}: hora de início`,
   endTime: (day) => `${day}: hora de fim`,
   unavailable: 'Indisponível',
+  timeRangeTo: 'até',
   dropImages: 'Arrasta as imagens para aqui, ou',
   imageFiles: 'Ficheiros de imagem do anúncio',
   chooseImages: 'Escolher imagens',
+  fileHint: (typeNames, limitMb) =>
+    `${typeNames.slice(0, -1).join(', ')} ou ${typeNames.at(-1)}, até ${limitMb} MB cada`,
+  imageCount: (count, max) => `${count} de ${max} imagens`,
   listingImages: 'Imagens do anúncio',
   imageFile: (position, name) => `Imagem ${position}: ${name}`,
   image: (position) => `Imagem ${position}`,

@@ -96,9 +96,15 @@ export const LISTING_UI_MESSAGES_EN = {
   startTime: (day: string) => `${day} start time`,
   endTime: (day: string) => `${day} end time`,
   unavailable: 'Unavailable',
+  /** Between a day's start and end times. */
+  timeRangeTo: 'to',
   dropImages: 'Drag and drop images here, or',
   imageFiles: 'Listing image files',
   chooseImages: 'Choose images',
+  /** "JPEG, PNG, WEBP or GIF, up to 5MB each". */
+  fileHint: (typeNames: readonly string[], limitMb: number) =>
+    `${typeNames.slice(0, -1).join(', ')} or ${typeNames.at(-1)}, up to ${limitMb}MB each`,
+  imageCount: (count: number, max: number) => `${count} of ${max} images`,
   listingImages: 'Listing images',
   imageFile: (position: number, name: string) => `Image ${position}: ${name}`,
   image: (position: number) => `Image ${position}`,

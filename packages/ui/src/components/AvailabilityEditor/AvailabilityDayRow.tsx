@@ -53,7 +53,7 @@ export function AvailabilityDayRow({
             onChange={(start) => onSlotChange({ ...slot, start })}
           />
           <span className={cls('availability-day-to')} aria-hidden="true">
-            to
+            {LISTING_UI_MESSAGES.timeRangeTo}
           </span>
           <TimeSelect
             label={LISTING_UI_MESSAGES.endTime(dayLabel)}

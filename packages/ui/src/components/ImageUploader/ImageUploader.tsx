@@ -44,7 +44,6 @@ export interface ImageUploaderProps extends ImageUploaderValue {
 
 const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 const TYPE_NAMES = ALLOWED_IMAGE_TYPES.map((type) => type.replace('image/', '').toUpperCase());
-const HINT = `${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES.at(-1)}, up to ${MAX_LISTING_IMAGE_MB}MB each`;
 
 interface Tile {
   key: string;
@@ -184,9 +183,9 @@ export function ImageUploader({
             onClick={() => input.current?.click()}
           />
           <p className={cls('image-uploader-count')} aria-live="polite">
-            {`${total} of ${MAX_LISTING_IMAGES} images`}
+            {LISTING_UI_MESSAGES.imageCount(total, MAX_LISTING_IMAGES)}
           </p>
-          <p className={cls('image-uploader-hint')}>{HINT}</p>
+          <p className={cls('image-uploader-hint')}>{LISTING_UI_MESSAGES.fileHint(TYPE_NAMES, MAX_LISTING_IMAGE_MB)}</p>
         </div>
       )}
       {error && (
