@@ -138,6 +138,7 @@ const SEARCH_DOMAIN_MODULES = [
   'search/price-bands.ts',
   'search/search-category.ts',
   'search/search-text.ts',
+  'search/categories-named-by.ts',
   'search/search-fold.ts',
   'search/search-sort.ts',
   'search/search-dates.ts',
@@ -158,8 +159,12 @@ const domainSearchModules = {
     }));
   },
 };
-/** What one runtime loads for a search; the route's load time grows with it. */
-const SEARCH_BUNDLE_BUDGET = 48 * 1024;
+/**
+ * What one runtime loads for a search; the route's load time grows with it. Issue 19 added the
+ * category names in both languages (a text naming a category finds it) and the search texts'
+ * Portuguese half: 56 KB.
+ */
+const SEARCH_BUNDLE_BUDGET = 56 * 1024;
 
 async function bundle(entry, output, plugins) {
   const result = await esbuild.build({

@@ -26,10 +26,11 @@ export interface CollectionShape {
  * Profile fields others never see, and fields shown only when the user chose to
  * (applyProfilePrivacy in user-fields.ts, as seen by a guest). The e-mail is never public
  * (DESIGN.md: self and operators only), whatever emailVisibility says; nor is the full postal
- * code, of a profile or a listing (ADR 0012: others see `postalArea`, lib/postal-privacy.ts).
+ * code, of a profile or a listing (ADR 0012: others see `postalArea`, lib/postal-privacy.ts),
+ * nor the language a member reads in (issue 19: one of their own settings, user-fields.ts).
  */
 const POSTAL_CODE = 'postalCode';
-const OWNER_NEVER_PUBLIC = ['email', 'notifyEmail', 'notifyPush', 'notifyMarketing', POSTAL_CODE];
+const OWNER_NEVER_PUBLIC = ['email', 'notifyEmail', 'notifyPush', 'notifyMarketing', 'preferredLanguage', POSTAL_CODE];
 const LISTING_NEVER_PUBLIC = [POSTAL_CODE];
 const OWNER_SHOWN_WHEN: { [field: string]: string } = { phoneNumber: 'showPhone' };
 /** Auth collections never export these, hidden or not. */

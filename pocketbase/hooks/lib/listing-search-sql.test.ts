@@ -18,7 +18,7 @@ import {
 const params = fc.record(
   {
     type: fc.constantFrom('all', 'service', 'equipment'),
-    search: fc.constantFrom('', 'd', 'dr', 'drill', 'O "melhor"', 'ação'),
+    search: fc.constantFrom('', 'd', 'dr', 'drill', 'O "melhor"', 'ação', 'jardinagem', 'ferramentas'),
     category: fc.constantFrom('', 'gardening', 'all-equipment', 'other'),
     priceRange: fc.constantFrom('', '0-25', '25-50', '200+'),
     minPrice: fc.constantFrom('', '0', '10.5'),
@@ -132,6 +132,26 @@ describe('planSearch', () => {
     expect(
       keyPlan(planSearch(toSearchQuery({ search: 'drill', city: 'Porto', place: 'Porto' }), null)).segments,
     ).toHaveLength(2);
+  });
+
+  it('ORs the categories a text names in either language into its match (issue 19)', () => {
+    const best = keyPlan(planSearch(toSearchQuery({ search: 'Jardinagem' }), null));
+    // Title matches still come first, from the trigram index; the rest takes the named categories.
+    expect(best.segments[0]!.where).toContain('listings_search_text MATCH {:match_title}');
+    expect(best.segments[1]!.where.at(-1)).toBe(
+      'NOT s.key IN (SELECT rowid FROM listings_search_text WHERE listings_search_text MATCH {:match_title}) AND ' +
+        '(s.key IN (SELECT rowid FROM listings_search_text WHERE listings_search_text MATCH {:match_all}) OR s.category IN ({:named0}, {:named1}))',
+    );
+    expect([best.params.named0, best.params.named1]).toEqual(['gardening', 'gardening-tools']);
+    const newest = keyPlan(planSearch(toSearchQuery({ search: 'ferramentas', sort: 'newest' }), null));
+    expect(segmentReadSql(newest.segments[0]!, 13)).toContain(
+      's.category IN ({:named0}, {:named1}, {:named2}, {:named3})',
+    );
+    const price = planSearch(toSearchQuery({ search: 'ferramentas', sort: 'price-asc' }), null);
+    expect(valueReadSql(price as Extract<SearchPlan, { kind: 'value' }>, 13)).toContain('OR s.category IN (');
+    const counted = countSql(toSearchQuery({ search: 'jardinagem' }));
+    expect(counted.sql).toContain('OR s.category IN ({:named0}, {:named1})');
+    expect(countSql(toSearchQuery({ search: 'bicicleta' })).sql).not.toContain('s.category IN');
   });
 
   it('reads price and rating orders from their index, narrowed to the place, after a value cursor', () => {

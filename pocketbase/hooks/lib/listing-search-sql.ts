@@ -1,4 +1,4 @@
-import { priceBandRange, type SearchQuery } from '@partilha/domain';
+import { categoriesNamedBy, priceBandRange, type SearchQuery } from '@partilha/domain';
 import {
   KEY_EPOCH_MS,
   KEY_SLOT_BITS,
@@ -141,6 +141,39 @@ function shortTextWhere(query: SearchQuery, params: Params, part: TextPart): str
   return `(${inTitle.concat(inRest).join(' OR ')})`;
 }
 
+/**
+ * The categories the text names in either language (issue 19: "jardinagem" finds gardening
+ * listings written in English), bound as parameters, as an SQL list; null when it names none.
+ * Short texts (1–2 characters) name none.
+ */
+function namedCategoriesList(query: SearchQuery, params: Params): string | null {
+  const categories = categoriesNamedBy(query.search);
+  if (categories.length === 0) return null;
+  return categories
+    .map((category, index) => {
+      params[`named${index}`] = category;
+      return `{:named${index}}`;
+    })
+    .join(', ');
+}
+
+/** The rows an FTS query matches, as a condition on `s.key`. */
+function ftsKeysIn(params: Params, part: TextPart, text: string): string {
+  const name = `match_${part}`;
+  params[name] = ftsQuery(text, part);
+  return `s.key IN (SELECT rowid FROM ${SEARCH_TEXT} WHERE ${SEARCH_TEXT} MATCH {:${name}})`;
+}
+
+/**
+ * A text's matches or a category it names: every row for 'all', the rest (not a title match) for
+ * 'rest'. Title matches are read from the FTS index as before.
+ */
+function textOrNamedWhere(query: SearchQuery, params: Params, part: 'all' | 'rest', named: string): string {
+  const either = `(${ftsKeysIn(params, 'all', query.search)} OR s.category IN (${named}))`;
+  if (part === 'all') return either;
+  return `NOT ${ftsKeysIn(params, 'title', query.search)} AND ${either}`;
+}
+
 /** Where a segment's rows come from; `s` is the listings_search row. */
 export interface Segment {
   from: string;
@@ -169,6 +202,10 @@ function keySource(query: SearchQuery, params: Params, part: TextPart, sameCity 
   const kind = textKind(query);
   const rows = `${SEARCH_ROWS} s INDEXED BY ${keyIndex(query, sameCity)}`;
   if (kind === 'none') return { from: rows, key: 's.key', where };
+  // Title matches are the text's own; the categories it names join the other part.
+  const named = kind === 'fts' && part !== 'title' ? namedCategoriesList(query, params) : null;
+  if (named !== null && part !== 'title')
+    return { from: rows, key: 's.key', where: where.concat(textOrNamedWhere(query, params, part, named)) };
   if (kind === 'fts') {
     const name = `match_${part}`;
     params[name] = ftsQuery(query.search, part);
@@ -279,8 +316,8 @@ function valuePlan(query: SearchQuery, cursor: SearchCursor | null, sort: keyof 
     // The order's index is walked and each row checked against the text's matches (gathered once,
     // as keys only): a common text fills a page after a few rows, where sorting its thousands of
     // matches took the 100k bench's p95 to 200 ms.
-    params.match_all = ftsQuery(query.search, 'all');
-    where.push(`s.key IN (SELECT rowid FROM ${SEARCH_TEXT} WHERE ${SEARCH_TEXT} MATCH {:match_all})`);
+    const named = namedCategoriesList(query, params);
+    where.push(named === null ? ftsKeysIn(params, 'all', query.search) : textOrNamedWhere(query, params, 'all', named));
   } else if (kind === 'short') {
     from += ` CROSS JOIN ${SEARCH_ITEMS} i ON i.key = s.key`;
     where.push(shortTextWhere(query, params, 'all'));

@@ -5,30 +5,31 @@ import searchPaths from '@blueprintjs/icons/lib/esm/generated/16px/paths/search'
 import smallCrossPaths from '@blueprintjs/icons/lib/esm/generated/16px/paths/small-cross';
 import mediaPaths from '@blueprintjs/icons/lib/esm/generated/20px/paths/media';
 import {
-  ANY_PRICE_LABEL,
+  avatarInitial,
+  categoryChoiceOf,
+  displayNameOf,
   EAGER_CARD_IMAGES,
+  filterChips,
+  FIRST_VIEW_MESSAGES,
+  getRatingDisplay,
+  groupCategoryFilterOptions,
+  lisbonIsoDate,
   LISTING_CARD_IMAGE_HEIGHT,
   LISTING_CARD_IMAGE_SIZES,
   LISTING_CARD_IMAGE_THUMB,
   LISTING_CARD_IMAGE_WIDTH,
   LISTING_MESSAGES,
   LISTING_TYPE_LABELS,
+  listingCardImageSrcSet,
+  listingDetailPath,
   PRICE_BANDS,
+  PRICE_FILTER_LABELS,
   RATING_SCALE,
+  resolveSearchSort,
+  roundToCents,
   SEARCH_MESSAGES,
   SEARCH_PAGE_SIZE,
   SEARCH_SORT_LABELS,
-  avatarInitial,
-  categoryChoiceOf,
-  displayNameOf,
-  filterChips,
-  getRatingDisplay,
-  groupCategoryFilterOptions,
-  lisbonIsoDate,
-  listingCardImageSrcSet,
-  listingDetailPath,
-  resolveSearchSort,
-  roundToCents,
   searchDatesProblem,
   searchPageTitle,
   searchSortChoices,
@@ -124,13 +125,13 @@ export function searchShell(app: PbApp, param: QueryParam, signedIn: boolean, he
     '<div class="page search-page">' +
     `<div class="listing-page__head"><h1 class="page__title">${escapeHtml(searchPageTitle(search))}</h1></div>` +
     textForm(param, search) +
-    `<span aria-hidden="true" class="bp6-button search-page__filters-toggle"><span class="bp6-button-text">${SEARCH_MESSAGES.filtersToggle}</span>${icon('caret-down', caretDownPaths)}</span>` +
+    `<span aria-hidden="true" class="bp6-button search-page__filters-toggle"><span class="bp6-button-text">${escapeHtml(SEARCH_MESSAGES.filtersToggle)}</span>${icon('caret-down', caretDownPaths)}</span>` +
     `<div class="search-page__filters" inert>${filters(filter, place, param, today)}${chips(filter)}</div>` +
     '<div class="search-page__bar" inert><p class="search-page__count">\u00a0</p>' +
     sortSelect(sort, hasText) +
     '</div>' +
     '<div class="search-page__results"><div class="partilha-listing-grid">' +
-    `<ul class="partilha-listing-grid-list" aria-label="Search results">${cards}</ul></div></div>` +
+    `<ul class="partilha-listing-grid-list" aria-label="${escapeHtml(SEARCH_MESSAGES.searchResults)}">${cards}</ul></div></div>` +
     '</div>';
   return frame(false, here, page, param('search') ?? '');
 }
@@ -143,11 +144,11 @@ function textForm(param: QueryParam, search: string): string {
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('');
   return (
-    '<form role="search" aria-label="Listing search" class="search-text-form" action="/search" method="get">' +
+    `<form role="search" aria-label="${escapeHtml(SEARCH_MESSAGES.listingSearch)}" class="search-text-form" action="/search" method="get">` +
     '<div class="bp6-input-group bp6-fill bp6-large">' +
     icon('search', searchPaths, { leftIcon: true }) +
-    `<input type="search" name="search" id="shell-search-text" aria-label="Search text" placeholder="${escapeHtml(SEARCH_MESSAGES.placeholder)}" value="${escapeHtml(search)}" class="bp6-input">` +
-    `</div><button type="submit" class="bp6-button bp6-intent-primary bp6-large"><span class="bp6-button-text">Search</span></button>${kept}</form>`
+    `<input type="search" name="search" id="shell-search-text" aria-label="${escapeHtml(SEARCH_MESSAGES.searchText)}" placeholder="${escapeHtml(SEARCH_MESSAGES.placeholder)}" value="${escapeHtml(search)}" class="bp6-input">` +
+    `</div><button type="submit" class="bp6-button bp6-intent-primary bp6-large"><span class="bp6-button-text">${escapeHtml(SEARCH_MESSAGES.searchButton)}</span></button>${kept}</form>`
   );
 }
 
@@ -165,7 +166,7 @@ function selectGroup(id: string, label: string, groupClass: string, optionsHtml:
   return (
     `<div class="bp6-form-group ${groupClass}"><label for="${id}" class="bp6-label">${escapeHtml(label)} <span class="bp6-text-muted"></span></label>` +
     `<div class="bp6-form-content"><div class="bp6-html-select${fill ? ' bp6-fill' : ''}"><select id="${id}">${optionsHtml}</select>` +
-    `${icon('double-caret-vertical', doubleCaretPaths, { title: 'Open dropdown' })}</div></div></div>`
+    `${icon('double-caret-vertical', doubleCaretPaths, { title: FIRST_VIEW_MESSAGES.openDropdown })}</div></div></div>`
   );
 }
 
@@ -179,10 +180,13 @@ function filters(filter: SearchFilter, place: string, param: QueryParam, today: 
   const category = categoryChoiceOf(filter);
   const categoryOptions =
     options(groups.top, category) +
-    `<optgroup label="Services">${options(groups.services, category)}</optgroup>` +
-    `<optgroup label="Equipment">${options(groups.equipment, category)}</optgroup>`;
+    `<optgroup label="${escapeHtml(SEARCH_MESSAGES.servicesGroup)}">${options(groups.services, category)}</optgroup>` +
+    `<optgroup label="${escapeHtml(SEARCH_MESSAGES.equipmentGroup)}">${options(groups.equipment, category)}</optgroup>`;
   const priceOptions = options(
-    [{ value: '', label: ANY_PRICE_LABEL }, ...PRICE_BANDS.map((band) => ({ value: band.value, label: band.label }))],
+    [
+      { value: '', label: PRICE_FILTER_LABELS.anyPrice },
+      ...PRICE_BANDS.map((band) => ({ value: band.value, label: band.label })),
+    ],
     filter.priceRange,
   );
   const placeOptions = options(
@@ -192,16 +196,22 @@ function filters(filter: SearchFilter, place: string, param: QueryParam, today: 
   const from = (param('from') ?? '').trim();
   const to = (param('to') ?? '').trim();
   const dateField = (id: string, label: string, value: string, min: string) =>
-    `<div class="bp6-form-group"><label for="${id}" class="bp6-label">${label} <span class="bp6-text-muted"></span></label>` +
+    `<div class="bp6-form-group"><label for="${id}" class="bp6-label">${escapeHtml(label)} <span class="bp6-text-muted"></span></label>` +
     `<div class="bp6-form-content">${input(id, 'date', value, ` min="${escapeHtml(min)}"`, '')}</div></div>`;
   return (
-    '<div role="group" aria-label="Filters" class="listing-filters">' +
-    selectGroup('shell-category', 'Category', 'bp6-fill partilha-category-select', categoryOptions, true) +
-    selectGroup('shell-price', 'Price range', 'listing-filters__field', priceOptions, true) +
+    `<div role="group" aria-label="${escapeHtml(SEARCH_MESSAGES.filtersGroup)}" class="listing-filters">` +
+    selectGroup(
+      'shell-category',
+      SEARCH_MESSAGES.category,
+      'bp6-fill partilha-category-select',
+      categoryOptions,
+      true,
+    ) +
+    selectGroup('shell-price', SEARCH_MESSAGES.priceRange, 'listing-filters__field', priceOptions, true) +
     selectGroup('shell-place', SEARCH_MESSAGES.placeLabel, 'listing-filters__field', placeOptions, true) +
-    `<div class="bp6-form-group listing-filters__field"><label for="shell-town" class="bp6-label">${SEARCH_MESSAGES.placePlaceholder} <span class="bp6-text-muted"></span></label>` +
+    `<div class="bp6-form-group listing-filters__field"><label for="shell-town" class="bp6-label">${escapeHtml(SEARCH_MESSAGES.placePlaceholder)} <span class="bp6-text-muted"></span></label>` +
     `<div class="bp6-form-content">${input('shell-town', 'search', place, '', icon('map-marker', mapMarkerPaths, { leftIcon: true }))}</div></div>` +
-    `<fieldset class="search-dates listing-filters__field"><legend class="search-dates__legend">${SEARCH_MESSAGES.datesLabel}</legend>` +
+    `<fieldset class="search-dates listing-filters__field"><legend class="search-dates__legend">${escapeHtml(SEARCH_MESSAGES.datesLabel)}</legend>` +
     '<div class="search-dates__fields">' +
     dateField('shell-from', SEARCH_MESSAGES.fromLabel, from, today) +
     dateField('shell-to', SEARCH_MESSAGES.toLabel, to, from || today) +
@@ -216,11 +226,11 @@ function chips(filter: SearchFilter): string {
   const items = list
     .map(
       (chip) =>
-        `<li><button type="button" aria-label="${escapeHtml(`Remove ${chip.kind} filter: ${chip.label}`)}" class="bp6-button bp6-intent-primary bp6-small bp6-outlined filter-chips__chip">` +
+        `<li><button type="button" aria-label="${escapeHtml(SEARCH_MESSAGES.removeFilter(chip.kind, chip.label))}" class="bp6-button bp6-intent-primary bp6-small bp6-outlined filter-chips__chip">` +
         `<span class="bp6-button-text">${escapeHtml(chip.label)}</span>${icon('small-cross', smallCrossPaths)}</button></li>`,
     )
     .join('');
-  return `<div role="group" aria-label="Active filters" tabindex="-1" class="filter-chips"><ul class="filter-chips__list">${items}</ul></div>`;
+  return `<div role="group" aria-label="${escapeHtml(SEARCH_MESSAGES.activeFilters)}" tabindex="-1" class="filter-chips"><ul class="filter-chips__list">${items}</ul></div>`;
 }
 
 /** SortSelect. */
@@ -247,14 +257,14 @@ function card(listing: StoredListing, index: number): string {
   const picture = first
     ? `<img loading="${loading}" decoding="async"${index === 0 ? ' fetchpriority="high"' : ''} width="${LISTING_CARD_IMAGE_WIDTH}" height="${LISTING_CARD_IMAGE_HEIGHT}"` +
       ` sizes="${escapeHtml(LISTING_CARD_IMAGE_SIZES)}" srcset="${escapeHtml(listingCardImageSrcSet(url))}" src="${escapeHtml(url(LISTING_CARD_IMAGE_THUMB))}" alt="" class="partilha-listing-card-image">`
-    : `<div class="partilha-listing-card-no-image">${icon('media', mediaPaths, { size: 28, grid: 20 })}<span>${LISTING_MESSAGES.noImage}</span></div>`;
+    : `<div class="partilha-listing-card-no-image">${icon('media', mediaPaths, { size: 28, grid: 20 })}<span>${escapeHtml(LISTING_MESSAGES.noImage)}</span></div>`;
   const place = [listing.city.trim(), shownPostalCode(listing)].filter(Boolean).join(' ');
   const price = roundToCents(Math.max(0, Number(listing.price) || 0));
   return (
     '<li class="partilha-listing-grid-item">' +
     `<a href="${escapeHtml(listingDetailPath(type, listing.id))}" aria-labelledby="${id}-title" aria-describedby="${describedBy}" class="partilha-listing-card">` +
     `<div class="partilha-listing-card-media">${picture}` +
-    `<span id="${id}-type" class="bp6-tag ${type === 'service' ? 'bp6-intent-primary' : 'bp6-intent-success'} bp6-round partilha-listing-card-type"><span class="bp6-text-overflow-ellipsis bp6-fill">${LISTING_TYPE_LABELS[type]}</span></span></div>` +
+    `<span id="${id}-type" class="bp6-tag ${type === 'service' ? 'bp6-intent-primary' : 'bp6-intent-success'} bp6-round partilha-listing-card-type"><span class="bp6-text-overflow-ellipsis bp6-fill">${escapeHtml(LISTING_TYPE_LABELS[type])}</span></span></div>` +
     '<div class="partilha-listing-card-body">' +
     `<h2 id="${id}-title" class="partilha-listing-card-title">${escapeHtml(listing.title)}</h2>` +
     `<p id="${id}-location" class="partilha-listing-card-location">${icon('map-marker', mapMarkerPaths, { size: 12 })}<span class="partilha-listing-card-location-text">${escapeHtml(place)}</span></p>` +
@@ -294,6 +304,6 @@ function stars(rating: number, reviewCount: number): string {
   const row =
     display.value === null
       ? `<span aria-hidden="true" class="partilha-rating-stars-row">${drawn}</span>`
-      : `<span class="partilha-rating-stars-row" role="img" aria-label="Rated ${display.value} out of ${RATING_SCALE}">${drawn}</span>`;
+      : `<span class="partilha-rating-stars-row" role="img" aria-label="${escapeHtml(FIRST_VIEW_MESSAGES.rated(display.value, RATING_SCALE))}">${drawn}</span>`;
   return `<span class="partilha-rating-stars partilha-rating-stars-sm">${row}<span class="partilha-rating-stars-text">${escapeHtml(display.text)}</span></span>`;
 }

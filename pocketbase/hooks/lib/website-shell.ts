@@ -5,21 +5,24 @@ import searchPaths from '@blueprintjs/icons/lib/esm/generated/16px/paths/search'
 import mediaPaths from '@blueprintjs/icons/lib/esm/generated/20px/paths/media';
 import {
   EQUIPMENT_CATEGORIES,
+  FIRST_VIEW_MESSAGES,
+  formatEuros,
+  getCategoryLabel,
   LANDING_HERO,
+  LISTING_MESSAGES,
   LISTING_PAGE_IMAGE_SIZES,
   LISTING_PAGE_IMAGE_THUMB,
-  LISTING_MESSAGES,
+  LISTING_PAGE_MESSAGES,
   LISTING_TYPE_LABELS,
+  LISTING_UI_MESSAGES,
+  listingPageImageSrcSet,
+  listingRatingText,
   PRICE_SUFFIXES,
   PRODUCT_NAME,
+  roundToCents,
   SEARCH_MESSAGES,
   SERVICE_CATEGORIES,
   SIGNED_IN_HINT_COOKIE,
-  formatEuros,
-  getCategoryLabel,
-  listingPageImageSrcSet,
-  listingRatingText,
-  roundToCents,
   spokenListingPrice,
   type ListingType,
 } from '@partilha/domain';
@@ -81,7 +84,7 @@ function searchForm(id: string, label: string, large: boolean, className: string
     `<label for="${id}" class="visually-hidden">${escapeHtml(label)}</label>` +
     `<div class="bp6-input-group bp6-fill${large ? ' bp6-large' : ''}">` +
     `<input type="search" name="search" id="${id}" placeholder="${escapeHtml(SEARCH_MESSAGES.placeholder)}"${value ? ` value="${escapeHtml(value)}"` : ''} class="bp6-input">` +
-    `<span class="bp6-input-action"><button type="submit" aria-label="Search" class="bp6-button bp6-minimal">` +
+    `<span class="bp6-input-action"><button type="submit" aria-label="${escapeHtml(SEARCH_MESSAGES.searchButton)}" class="bp6-button bp6-minimal">` +
     `${icon('search', searchPaths)}</button></span></div></form>`
   );
 }
@@ -94,13 +97,13 @@ function siteHeader(signedIn: boolean, search: string, here: string): string {
   const signIn = `/auth/login?from=${encodeURIComponent(here)}`;
   const account = signedIn
     ? ''
-    : `<a href="${escapeHtml(signIn)}" class="bp6-button bp6-intent-primary"><span class="bp6-button-text">Sign in</span></a>`;
+    : `<a href="${escapeHtml(signIn)}" class="bp6-button bp6-intent-primary"><span class="bp6-button-text">${escapeHtml(FIRST_VIEW_MESSAGES.signIn)}</span></a>`;
   return (
     '<header class="site-header"><div class="site-header__inner">' +
-    `<a aria-label="${PRODUCT_NAME} home" href="/home" class="site-header__logo">` +
+    `<a aria-label="${escapeHtml(FIRST_VIEW_MESSAGES.productHome(PRODUCT_NAME))}" href="/home" class="site-header__logo">` +
     `<img src="/favicon.svg" alt="" width="28" height="28"><span class="site-header__name">${PRODUCT_NAME}</span></a>` +
-    `<div class="site-header__search">${searchForm('shell-header-search', 'Search listings', false, '', search)}</div>` +
-    `<nav aria-label="Account" class="site-header__actions">${account}</nav>` +
+    `<div class="site-header__search">${searchForm('shell-header-search', SEARCH_MESSAGES.searchListings, false, '', search)}</div>` +
+    `<nav aria-label="${escapeHtml(FIRST_VIEW_MESSAGES.account)}" class="site-header__actions">${account}</nav>` +
     // The menu opens with the app: until then its button holds its place without being one.
     `<span aria-hidden="true" class="bp6-button bp6-minimal site-header__menu-toggle">${icon('menu', menuPaths)}</span>` +
     '</div></header>'
@@ -111,7 +114,7 @@ function siteHeader(signedIn: boolean, search: string, here: string): string {
 export function frame(signedIn: boolean, here: string, page: string, search = ''): string {
   return (
     `<div id="${SHELL_ID}" class="server-shell"><div class="page-frame">` +
-    '<a href="#shell-main" class="skip-link">Skip to content</a>' +
+    `<a href="#shell-main" class="skip-link">${escapeHtml(FIRST_VIEW_MESSAGES.skipToContent)}</a>` +
     siteHeader(signedIn, search, here) +
     `<main id="shell-main" tabindex="-1" class="page-frame__main">${page}</main>` +
     '</div></div>'
@@ -127,7 +130,7 @@ export function priceTag(price: number, type: ListingType, size: 'md' | 'lg'): s
   return (
     `<span class="partilha-price-tag partilha-price-tag-${size}"><span aria-hidden="true" class="partilha-price-tag-visual">` +
     `<span class="partilha-price-tag-amount">${escapeHtml(formatEuros(price))}</span>` +
-    `<span class="partilha-price-tag-unit">${PRICE_SUFFIXES[type]}</span></span>` +
+    `<span class="partilha-price-tag-unit">${escapeHtml(PRICE_SUFFIXES[type])}</span></span>` +
     `<span class="partilha-price-tag-spoken">${escapeHtml(spokenListingPrice(price, type))}</span></span>`
   );
 }
@@ -143,7 +146,7 @@ function gallery(listingId: string, title: string, images: readonly string[]): s
       `${icon('media', mediaPaths, { size: 40, grid: 20 })}<span>${escapeHtml(LISTING_MESSAGES.noImage)}</span></div></div>`
     );
   }
-  const alt = images.length > 1 ? `${title}, image 1 of ${images.length}` : title;
+  const alt = images.length > 1 ? LISTING_UI_MESSAGES.galleryImage(title, 1, images.length) : title;
   const srcSet = listingPageImageSrcSet(
     (thumb) => `/api/files/${LISTINGS}/${listingId}/${encodeURIComponent(first)}?thumb=${thumb}`,
   );
@@ -193,7 +196,7 @@ export function listingShell(app: PbApp, listing: PbRecord, signedIn: boolean, h
   const place = [listing.getString('city'), listing.getString('postalArea')].filter((part) => part.trim()).join(', ');
   const page =
     '<article aria-labelledby="shell-listing-title" class="page listing-detail">' +
-    `<a href="/" class="bp6-button bp6-minimal listing-detail__back">${icon('arrow-left', arrowLeftPaths)}<span class="bp6-button-text">Back</span></a>` +
+    `<a href="/" class="bp6-button bp6-minimal listing-detail__back">${icon('arrow-left', arrowLeftPaths)}<span class="bp6-button-text">${escapeHtml(LISTING_PAGE_MESSAGES.back)}</span></a>` +
     '<div class="listing-detail__layout">' +
     `<div class="listing-detail__gallery">${gallery(listing.id, title, fileNames(listing, 'images'))}</div>` +
     '<header class="listing-detail__header"><div class="listing-detail__tags">' +
@@ -206,7 +209,7 @@ export function listingShell(app: PbApp, listing: PbRecord, signedIn: boolean, h
       ? `<p class="listing-detail__location">${icon('map-marker', mapMarkerPaths)} ${escapeHtml(place)}</p>`
       : '') +
     '</header>' +
-    '<aside aria-label="Price and actions" class="listing-detail__side">' +
+    `<aside aria-label="${escapeHtml(LISTING_PAGE_MESSAGES.priceAndActions)}" class="listing-detail__side">` +
     `<div class="listing-detail__price-card bp6-card bp6-elevation-0">${priceTag(roundToCents(Math.max(0, listing.getFloat('price'))), type, 'lg')}</div>` +
     '</aside></div></article>';
   return frame(signedIn, here, page);

@@ -23,14 +23,7 @@ export interface HeaderSearchProps {
   onSearched?: () => void;
 }
 
-export function HeaderSearch({
-  id,
-  label = 'Search listings',
-  landmarkLabel,
-  size = 'medium',
-  className,
-  onSearched,
-}: HeaderSearchProps) {
+export function HeaderSearch({ id, label, landmarkLabel, size = 'medium', className, onSearched }: HeaderSearchProps) {
   const [params] = useSearchParams();
   const current = params.get('search') ?? '';
   const [text, setText] = useState(current);
@@ -59,7 +52,7 @@ export function HeaderSearch({
       onSubmit={submit}
     >
       <label htmlFor={id} className="visually-hidden">
-        {label}
+        {label ?? SEARCH_MESSAGES.searchListings}
       </label>
       <InputGroup
         id={id}
@@ -69,7 +62,9 @@ export function HeaderSearch({
         onValueChange={setText}
         size={size}
         fill
-        rightElement={<Button type="submit" icon="search" variant="minimal" aria-label="Search" />}
+        rightElement={
+          <Button type="submit" icon="search" variant="minimal" aria-label={SEARCH_MESSAGES.searchButton} />
+        }
       />
     </form>
   );

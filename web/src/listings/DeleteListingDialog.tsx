@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { LISTING_MESSAGES } from '@partilha/domain';
+import { LISTING_MESSAGES, LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import { useId } from 'react';
 import './delete-listing-dialog.css';
 
@@ -38,10 +38,10 @@ export function DeleteListingDialog({ isOpen, deleting, onCancel, onConfirm }: D
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={onCancel} disabled={deleting} />
+            <Button text={LISTING_PAGE_MESSAGES.cancel} onClick={onCancel} disabled={deleting} />
             <Button
               intent="danger"
-              text={deleting ? LISTING_MESSAGES.deleting : 'Delete'}
+              text={deleting ? LISTING_MESSAGES.deleting : LISTING_PAGE_MESSAGES.delete}
               disabled={deleting}
               onClick={onConfirm}
             />

@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { ANY_PRICE_LABEL, isPriceBand, PRICE_BANDS, type PriceBand } from '@partilha/domain';
+import { isPriceBand, PRICE_BANDS, PRICE_FILTER_LABELS, SEARCH_MESSAGES, type PriceBand } from '@partilha/domain';
 import { useId } from 'react';
 
 /** The price-range select of the search filters: "Any price" and the five bands in euros (spec 000 §9). */
@@ -12,7 +12,7 @@ export function PriceRangeSelect({
 }) {
   const id = useId();
   return (
-    <FormGroup label="Price range" labelFor={id} className="listing-filters__field">
+    <FormGroup label={SEARCH_MESSAGES.priceRange} labelFor={id} className="listing-filters__field">
       <HTMLSelect
         id={id}
         value={value}
@@ -22,7 +22,7 @@ export function PriceRangeSelect({
           onChange(isPriceBand(chosen) ? chosen : '');
         }}
       >
-        <option value="">{ANY_PRICE_LABEL}</option>
+        <option value="">{PRICE_FILTER_LABELS.anyPrice}</option>
         {PRICE_BANDS.map((band) => (
           <option key={band.value} value={band.value}>
             {band.label}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { parseIsoDate, toIsoDate, weekdayOf, type IsoDate } from '../time/calendar-date';
+import { activeLanguage } from '../i18n/active-language';
+import { localized } from '../i18n/catalogue';
+import { WEEKDAY_LABELS_PT, WEEKDAY_SHORT_LABELS_PT } from './availability.pt';
 import { LISTING_MESSAGES } from './listing-messages';
 
 /**
@@ -9,7 +12,7 @@ import { LISTING_MESSAGES } from './listing-messages';
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
+export const WEEKDAY_LABELS_EN = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -17,7 +20,31 @@ export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
   friday: 'Friday',
   saturday: 'Saturday',
   sunday: 'Sunday',
-};
+} as const;
+export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = localized(
+  'listing.weekdays',
+  WEEKDAY_LABELS_EN,
+  WEEKDAY_LABELS_PT,
+);
+
+/**
+ * A calendar's column heads: two letters in English ("Mo"), the usual three in Portuguese ("Seg"),
+ * where two letters would not tell Monday from Friday ("Se").
+ */
+export const WEEKDAY_SHORT_LABELS_EN = {
+  monday: 'Mo',
+  tuesday: 'Tu',
+  wednesday: 'We',
+  thursday: 'Th',
+  friday: 'Fr',
+  saturday: 'Sa',
+  sunday: 'Su',
+} as const;
+export const WEEKDAY_SHORT_LABELS: Readonly<Record<Weekday, string>> = localized(
+  'listing.weekdays-short',
+  WEEKDAY_SHORT_LABELS_EN,
+  WEEKDAY_SHORT_LABELS_PT,
+);
 
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';
@@ -91,9 +118,13 @@ export function setFirstSlot(availability: Availability, day: Weekday, slot: Tim
   return { ...availability, weekdays: { ...availability.weekdays, [day]: next } };
 }
 
-/** "13:00" → "1:00 PM", "00:00" → "12:00 AM". Returns the input unchanged when it is not HH:MM. */
+/**
+ * "13:00" → "1:00 PM", "00:00" → "12:00 AM" in English; the 24-hour clock in Portuguese ("13:00").
+ * Returns the input unchanged when it is not HH:MM.
+ */
 export function formatTimeOfDayLabel(time: string): string {
   if (!TIME_OF_DAY.test(time)) return time;
+  if (activeLanguage() === 'pt-PT') return time;
   const hour = Number(time.slice(0, 2));
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelve}:${time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
@@ -104,10 +135,15 @@ export interface TimeChoice {
   label: string;
 }
 
-/** Hourly choices 00:00 to 23:00, labelled on the 12-hour clock. */
+/** Hourly choices 00:00 to 23:00, labelled in the active language (read while drawing). */
 export const HOURLY_TIME_CHOICES: readonly TimeChoice[] = Array.from({ length: 24 }, (_, hour) => {
   const value = `${String(hour).padStart(2, '0')}:00`;
-  return { value, label: formatTimeOfDayLabel(value) };
+  return {
+    value,
+    get label() {
+      return formatTimeOfDayLabel(value);
+    },
+  };
 });
 
 /** Weekday names in the order of Date#getUTCDay (0 is Sunday). */

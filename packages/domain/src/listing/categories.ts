@@ -1,3 +1,5 @@
+import { localized } from '../i18n/catalogue';
+import { CATEGORY_LABELS_PT } from './categories.pt';
 import type { ListingType } from './listing-type';
 
 /**
@@ -56,7 +58,7 @@ export const CATEGORY_FILTER_VALUES = [
 ] as const;
 export type CategoryFilterValue = (typeof CATEGORY_FILTER_VALUES)[number];
 
-export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
+export const CATEGORY_LABELS_EN = {
   'furniture-assembly': 'Furniture Assembly',
   'mounting-installation': 'Mounting & Installation',
   'home-repairs': 'Home Repairs',
@@ -87,7 +89,14 @@ export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
   all: 'All Categories',
   'all-services': 'All Services',
   'all-equipment': 'All Equipment',
-};
+} as const;
+
+/** A category's name in the active language (issue 19); read while drawing. */
+export const CATEGORY_LABELS: Readonly<Record<string, string>> = localized(
+  'listing.categories',
+  CATEGORY_LABELS_EN,
+  CATEGORY_LABELS_PT,
+);
 
 /** The label of a category; an unknown slug is shown title-cased ("some-thing" → "Some Thing"). */
 export function getCategoryLabel(category: string): string {

@@ -1,10 +1,18 @@
+import { localized } from '../i18n/catalogue';
+import {
+  IMAGE_UPLOAD_MESSAGES_PT,
+  LISTING_LOCATION_MESSAGES_PT,
+  LISTING_MESSAGES_PT,
+  LISTING_VALIDATION_MESSAGES_PT,
+} from './listing-messages.pt';
+
 /**
  * User-facing texts of listings: form validation, the wizard, the profile-location check, image
  * upload and the listing toasts (spec 000 §5, §8). The spec's data-level create failure names the
  * hosted database it used; ours reads "Failed to create listing" (DESIGN.md: no backend names).
  */
 
-export const LISTING_VALIDATION_MESSAGES = {
+export const LISTING_VALIDATION_MESSAGES_EN = {
   titleMin: 'Title must be at least 3 characters',
   titleMax: 'Title cannot exceed 120 characters',
   descriptionMin: 'Description must be at least 10 characters',
@@ -24,7 +32,13 @@ export const LISTING_VALIDATION_MESSAGES = {
   fixFormErrors: 'Please fix the form errors before submitting.',
 } as const;
 
-export const LISTING_LOCATION_MESSAGES = {
+export const LISTING_VALIDATION_MESSAGES = localized(
+  'listing.validation',
+  LISTING_VALIDATION_MESSAGES_EN,
+  LISTING_VALIDATION_MESSAGES_PT,
+);
+
+export const LISTING_LOCATION_MESSAGES_EN = {
   mustBeLoggedIn: 'You must be logged in to create a listing.',
   userNotFound: 'User not found',
   completeProfile: 'Please complete your profile with city and postal code before creating a listing.',
@@ -33,7 +47,13 @@ export const LISTING_LOCATION_MESSAGES = {
   setPostalCode: 'Please set your postal code in your profile settings before creating listings.',
 } as const;
 
-export const LISTING_MESSAGES = {
+export const LISTING_LOCATION_MESSAGES = localized(
+  'listing.location',
+  LISTING_LOCATION_MESSAGES_EN,
+  LISTING_LOCATION_MESSAGES_PT,
+);
+
+export const LISTING_MESSAGES_EN = {
   invalidTime: 'Time must be in HH:MM format',
   endTimeAfterStart: 'End time must be after start time',
   createFailed: 'Failed to create listing',
@@ -70,24 +90,31 @@ export const LISTING_MESSAGES = {
   editEquipmentTitle: 'Edit Equipment Listing',
 } as const;
 
-export const IMAGE_UPLOAD_MESSAGES = {
+export const LISTING_MESSAGES = localized('listing', LISTING_MESSAGES_EN, LISTING_MESSAGES_PT);
+
+export const IMAGE_UPLOAD_MESSAGES_EN = {
   tooMany: 'You can only upload up to 5 images',
   notAnImage: 'File must be an image',
   atLeastOne: 'Please upload at least one image',
   uploadFailed: 'Failed to upload image. Please check your network connection and try again.',
+  fileTooLarge: (limitMb: number) => `File size must be less than ${limitMb}MB`,
+  unsupportedFileType: (type: string) => `File type ${type} is not supported`,
+  imagesUploaded: (count: number) => `Successfully uploaded ${count} images`,
 } as const;
+
+export const IMAGE_UPLOAD_MESSAGES = localized('listing.images', IMAGE_UPLOAD_MESSAGES_EN, IMAGE_UPLOAD_MESSAGES_PT);
 
 /** "File size must be less than 5MB". */
 export function fileTooLargeMessage(limitMb: number): string {
-  return `File size must be less than ${limitMb}MB`;
+  return IMAGE_UPLOAD_MESSAGES.fileTooLarge(limitMb);
 }
 
 /** "File type image/bmp is not supported". */
 export function unsupportedFileTypeMessage(type: string): string {
-  return `File type ${type} is not supported`;
+  return IMAGE_UPLOAD_MESSAGES.unsupportedFileType(type);
 }
 
 /** "Successfully uploaded 3 images". */
 export function imagesUploadedMessage(count: number): string {
-  return `Successfully uploaded ${count} images`;
+  return IMAGE_UPLOAD_MESSAGES.imagesUploaded(count);
 }

@@ -1,14 +1,36 @@
+import { localized } from '../i18n/catalogue';
 import { collectFieldErrors, listingFormSchemaFor, type FieldErrors } from './listing-form-schemas';
 import type { ListingType } from './listing-type';
+import { WIZARD_STEP_LABELS_PT } from './listing-wizard.pt';
+
+export const WIZARD_STEP_LABELS_EN = {
+  basicInfo: 'Basic Info',
+  details: 'Details',
+  pricing: 'Pricing',
+  images: 'Images',
+  availability: 'Availability',
+  review: 'Review',
+} as const;
+export const WIZARD_STEP_LABELS = localized('listing.wizard-steps', WIZARD_STEP_LABELS_EN, WIZARD_STEP_LABELS_PT);
+
+/** A step whose label is read in the active language each time it is drawn. */
+function wizardStep<N extends number>(step: N, key: keyof typeof WIZARD_STEP_LABELS_EN) {
+  return {
+    step,
+    get label(): string {
+      return WIZARD_STEP_LABELS[key];
+    },
+  };
+}
 
 /** The six wizard steps (spec 000 §2). */
 export const WIZARD_STEPS = [
-  { step: 1, label: 'Basic Info' },
-  { step: 2, label: 'Details' },
-  { step: 3, label: 'Pricing' },
-  { step: 4, label: 'Images' },
-  { step: 5, label: 'Availability' },
-  { step: 6, label: 'Review' },
+  wizardStep(1, 'basicInfo'),
+  wizardStep(2, 'details'),
+  wizardStep(3, 'pricing'),
+  wizardStep(4, 'images'),
+  wizardStep(5, 'availability'),
+  wizardStep(6, 'review'),
 ] as const;
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 export type WizardStepNumber = (typeof WIZARD_STEPS)[number]['step'];

@@ -1,9 +1,12 @@
+import { localized } from '../i18n/catalogue';
+import { AMOUNT_MESSAGES_PT } from './money-messages.pt';
+
 /**
  * Why a typed or sent amount of euros is refused (issue 17: an amount is read as meant or refused,
  * never silently changed). The typed messages sit under the field they refer to, so they do not
  * name it; the examples are written the Portuguese way, as people here type amounts.
  */
-export const AMOUNT_MESSAGES = {
+export const AMOUNT_MESSAGES_EN = {
   empty: 'Enter an amount in euros, such as 18,50',
   notANumber: 'Not an amount: type digits with a comma before the cents, such as 18,50',
   ambiguous: 'Unclear amount: write 1234 for whole euros, or put the cents after a comma, as in 12,34',
@@ -14,5 +17,7 @@ export const AMOUNT_MESSAGES = {
   notPlainNumber:
     'Send the amount as a number with a dot before the cents and no thousands separators, such as 1234.50',
 } as const;
+
+export const AMOUNT_MESSAGES = localized('money.amount', AMOUNT_MESSAGES_EN, AMOUNT_MESSAGES_PT);
 
 export type AmountRefusal = keyof typeof AMOUNT_MESSAGES;

@@ -1,4 +1,13 @@
-import { getRatingDisplay, NO_REVIEWS_TEXT } from './rating-display';
+import { localized } from '../i18n/catalogue';
+import { LISTING_RATING_TEXT_PT } from './listing-rating-text.pt';
+import { getRatingDisplay } from './rating-display';
+
+export const LISTING_RATING_TEXT_EN = {
+  noReviews: 'No reviews yet',
+  /** The rating to one decimal, as the domain writes it ("4.8"), and the number of reviews. */
+  summary: (rating: string, count: number) => `${rating} · ${count} ${count === 1 ? 'review' : 'reviews'}`,
+} as const;
+export const LISTING_RATING_TEXT = localized('rating.listing-text', LISTING_RATING_TEXT_EN, LISTING_RATING_TEXT_PT);
 
 /**
  * The listing's stored summary in one short line: "4.8 · 12 reviews" (the rating to one decimal,
@@ -9,7 +18,7 @@ export function listingRatingText(summary: { averageRating: number; totalReviews
   text: string;
 } {
   const display = getRatingDisplay(summary.averageRating, summary.totalReviews);
-  if (display.value === null || !display.hasReviews) return { rated: false, text: NO_REVIEWS_TEXT };
+  if (display.value === null || !display.hasReviews) return { rated: false, text: LISTING_RATING_TEXT.noReviews };
   const count = Math.floor(summary.totalReviews);
-  return { rated: true, text: `${display.value} · ${count} ${count === 1 ? 'review' : 'reviews'}` };
+  return { rated: true, text: LISTING_RATING_TEXT.summary(display.value, count) };
 }

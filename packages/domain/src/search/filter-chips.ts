@@ -1,8 +1,9 @@
 import { getCategoryLabel } from '../listing/categories';
 import { LISTING_TYPE_LABELS } from '../listing/listing-type';
 import { formatEuros } from '../money/format-euros';
-import { PRICE_BANDS } from './price-bands';
+import { PRICE_BANDS, PRICE_FILTER_LABELS } from './price-bands';
 import { resolveSearchCategory } from './search-category';
+import { SEARCH_MESSAGES } from './search-messages';
 import type { SearchFilter } from './search-filters';
 
 export type FilterChipKind = 'type' | 'search' | 'category' | 'price';
@@ -20,11 +21,11 @@ function priceLabel(filter: SearchFilter): string | null {
   const { minPrice, maxPrice } = filter;
   const range =
     minPrice !== undefined && maxPrice !== undefined
-      ? `${formatEuros(minPrice)} - ${formatEuros(maxPrice)}`
+      ? PRICE_FILTER_LABELS.range(formatEuros(minPrice), formatEuros(maxPrice))
       : minPrice !== undefined
-        ? `From ${formatEuros(minPrice)}`
+        ? PRICE_FILTER_LABELS.from(formatEuros(minPrice))
         : maxPrice !== undefined
-          ? `Up to ${formatEuros(maxPrice)}`
+          ? PRICE_FILTER_LABELS.upTo(formatEuros(maxPrice))
           : null;
   const parts = [band?.label, range].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
@@ -52,7 +53,7 @@ export function filterChips(filter: SearchFilter): FilterChip[] {
   if (filter.search.trim() !== '') {
     chips.push({
       kind: 'search',
-      label: `"${filter.search.trim()}"`,
+      label: SEARCH_MESSAGES.quoted(filter.search.trim()),
       remove: (current) => ({ ...current, search: '' }),
     });
   }

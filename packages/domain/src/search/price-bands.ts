@@ -1,3 +1,17 @@
+import { localized } from '../i18n/catalogue';
+import { formatEuros } from '../money/format-euros';
+import { PRICE_FILTER_LABELS_PT } from './price-bands.pt';
+
+/** The price filter's words; amounts come formatted (formatEuros). */
+export const PRICE_FILTER_LABELS_EN = {
+  anyPrice: 'Any price',
+  range: (min: string, max: string) => `${min} - ${max}`,
+  above: (min: string) => `${min}+`,
+  from: (amount: string) => `From ${amount}`,
+  upTo: (amount: string) => `Up to ${amount}`,
+} as const;
+export const PRICE_FILTER_LABELS = localized('search.price', PRICE_FILTER_LABELS_EN, PRICE_FILTER_LABELS_PT);
+
 /**
  * Price bands of the search filter, in euros (spec 000 §9). Each band excludes its lower edge
  * except the first, which includes 0: 0-25 is 0 ≤ p ≤ 25, 25-50 is 25 < p ≤ 50, and so on;
@@ -6,20 +20,36 @@
 export const PRICE_BAND_VALUES = ['0-25', '25-50', '50-100', '100-200', '200+'] as const;
 export type PriceBand = (typeof PRICE_BAND_VALUES)[number];
 
-export const PRICE_BANDS: readonly {
+interface PriceBandInfo {
   value: PriceBand;
-  label: string;
+  /** "€0 - €25", "€200+" in English; "0 € - 25 €", "Mais de 200 €" in Portuguese (read while drawing). */
+  readonly label: string;
   min: number;
   minInclusive: boolean;
   max: number | null;
-}[] = [
-  { value: '0-25', label: '€0 - €25', min: 0, minInclusive: true, max: 25 },
-  { value: '25-50', label: '€25 - €50', min: 25, minInclusive: false, max: 50 },
-  { value: '50-100', label: '€50 - €100', min: 50, minInclusive: false, max: 100 },
-  { value: '100-200', label: '€100 - €200', min: 100, minInclusive: false, max: 200 },
-  { value: '200+', label: '€200+', min: 200, minInclusive: false, max: null },
+}
+
+function priceBand(value: PriceBand, min: number, minInclusive: boolean, max: number | null): PriceBandInfo {
+  return {
+    value,
+    get label() {
+      return max === null
+        ? PRICE_FILTER_LABELS.above(formatEuros(min))
+        : PRICE_FILTER_LABELS.range(formatEuros(min), formatEuros(max));
+    },
+    min,
+    minInclusive,
+    max,
+  };
+}
+
+export const PRICE_BANDS: readonly PriceBandInfo[] = [
+  priceBand('0-25', 0, true, 25),
+  priceBand('25-50', 25, false, 50),
+  priceBand('50-100', 50, false, 100),
+  priceBand('100-200', 100, false, 200),
+  priceBand('200+', 200, false, null),
 ];
-export const ANY_PRICE_LABEL = 'Any price';
 
 export function isPriceBand(value: unknown): value is PriceBand {
   return typeof value === 'string' && (PRICE_BAND_VALUES as readonly string[]).includes(value);

@@ -1,5 +1,8 @@
+import { localized } from '../i18n/catalogue';
+import { SEARCH_MESSAGES_PT } from './search-messages.pt';
+
 /** User-facing texts of search, home listings and the header search box (spec 000 §2, §8). */
-export const SEARCH_MESSAGES = {
+export const SEARCH_MESSAGES_EN = {
   defaultTitle: 'Find Local Services & Equipment',
   placeholder: 'Search for anything...',
   loading: 'Loading listings...',
@@ -24,22 +27,44 @@ export const SEARCH_MESSAGES = {
   datesPast: 'Start date cannot be in the past',
   datesTooLong: 'Dates can span at most 90 days',
   invalidSort: 'Sort must be one of: best, newest, price-asc, price-desc, rating',
+  resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+  /** A search text as the page title and its filter chip show it. */
+  quoted: (text: string) => `"${text}"`,
+  noListingsIn: (categoryLabel: string) => `No listings found in "${categoryLabel}" category`,
+  /** The search boxes, the search page and the filters (also drawn by the server's first views). */
+  searchListings: 'Search listings',
+  searchListingsFromMenu: 'Search listings from the menu',
+  searchButton: 'Search',
+  listingSearch: 'Listing search',
+  searchText: 'Search text',
+  searchResults: 'Search results',
+  filtersGroup: 'Filters',
+  activeFilters: 'Active filters',
+  removeFilter: (kind: 'type' | 'search' | 'category' | 'price', label: string) => `Remove ${kind} filter: ${label}`,
+  category: 'Category',
+  selectCategory: 'Select a category',
+  servicesGroup: 'Services',
+  equipmentGroup: 'Equipment',
+  priceRange: 'Price range',
+  seeAllListings: 'See all listings',
 } as const;
+
+export const SEARCH_MESSAGES = localized('search', SEARCH_MESSAGES_EN, SEARCH_MESSAGES_PT);
 
 /** "1 result", "12 results" (the search page's count). */
 export function resultCountText(count: number): string {
-  return count === 1 ? '1 result' : `${count} results`;
+  return SEARCH_MESSAGES.resultCount(count);
 }
 
 /** The search page title: the quoted search text, or the default title. */
 export function searchPageTitle(search: string | null | undefined): string {
   const text = (search ?? '').trim();
-  return text ? `"${text}"` : SEARCH_MESSAGES.defaultTitle;
+  return text ? SEARCH_MESSAGES.quoted(text) : SEARCH_MESSAGES.defaultTitle;
 }
 
 /** Home empty text: "No listings found", or naming the chosen category label. */
 export function noListingsText(categoryLabel?: string | null): string {
-  return categoryLabel ? `No listings found in "${categoryLabel}" category` : SEARCH_MESSAGES.emptyTitle;
+  return categoryLabel ? SEARCH_MESSAGES.noListingsIn(categoryLabel) : SEARCH_MESSAGES.emptyTitle;
 }
 
 /** The header search navigates here: no query parameter when the text is empty. */

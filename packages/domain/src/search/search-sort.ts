@@ -1,3 +1,6 @@
+import { localized } from '../i18n/catalogue';
+import { SEARCH_SORT_LABELS_PT } from './search-sort.pt';
+
 /**
  * The orders of the search (DESIGN.md "Search"). Every order is a keyset order with the search's
  * row key (newest first) as the last tie-break, so paging never repeats or skips a listing.
@@ -11,13 +14,18 @@
 export const SEARCH_SORTS = ['best', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+export const SEARCH_SORT_LABELS_EN = {
   best: 'Best match',
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   rating: 'Best rated',
-};
+} as const;
+export const SEARCH_SORT_LABELS: Readonly<Record<SearchSort, string>> = localized(
+  'search.sorts',
+  SEARCH_SORT_LABELS_EN,
+  SEARCH_SORT_LABELS_PT,
+);
 
 export function isSearchSort(value: unknown): value is SearchSort {
   return typeof value === 'string' && (SEARCH_SORTS as readonly string[]).includes(value);

@@ -1,8 +1,11 @@
+import { categoriesNamedBy } from './categories-named-by';
 import { foldSearchText } from './search-fold';
 
 /**
  * Search text matches the title, description or category, ignoring case (spec 000 §5), and since
- * issue 18 also the city, ignoring accents ("setubal" finds "Setúbal": foldSearchText).
+ * issue 18 also the city, ignoring accents ("setubal" finds "Setúbal": foldSearchText); since issue
+ * 19 a text that names a category in either language finds that category ("jardinagem" finds
+ * gardening listings written in English: categoriesNamedBy).
  */
 export function matchesSearchText(
   listing: { title?: string; description?: string; category?: string; city?: string },
@@ -10,6 +13,7 @@ export function matchesSearchText(
 ): boolean {
   const needle = searchTextOf(search ?? '');
   if (needle === '') return true;
+  if (listing.category && categoriesNamedBy(needle).includes(listing.category)) return true;
   return [listing.title, listing.description, listing.category, listing.city].some((field) =>
     foldSearchText(field ?? '')
       .toLowerCase()

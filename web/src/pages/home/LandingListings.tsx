@@ -22,7 +22,7 @@ export function LandingListings({ search }: { search: ListingSearch }) {
     <section className="landing__recent" aria-labelledby="recent-title">
       <div className="landing__recent-head">
         <h2 id="recent-title">{SEARCH_MESSAGES.recentListings}</h2>
-        <Link to="/marketplace">See all listings</Link>
+        <Link to="/marketplace">{SEARCH_MESSAGES.seeAllListings}</Link>
       </div>
       <ListingGrid
         className="landing__listings"

@@ -1,5 +1,5 @@
 import { Card, Icon, type IconName } from '@blueprintjs/core';
-import { LANDING_HERO } from '@partilha/domain';
+import { LANDING_HERO, LANDING_MESSAGES } from '@partilha/domain';
 import { Link } from 'react-router-dom';
 import { HeaderSearch } from '../../frame/HeaderSearch';
 import { RouterButton } from '../../frame/RouterButton';
@@ -7,37 +7,26 @@ import type { ListingSearch } from '../../listings/use-listing-search';
 import { CategoryRail } from './CategoryRail';
 import { LandingListings } from './LandingListings';
 
-const STEPS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'search', title: 'Find', text: 'Search services and equipment offered by people in your own town.' },
-  {
-    icon: 'calendar',
-    title: 'Book and schedule',
-    text: 'Pick the days you need, send a request and agree the details in the booking chat.',
-  },
-  {
-    icon: 'exchange',
-    title: 'Pay securely',
-    text: 'Agree the price in the booking before anything changes hands, then pay the owner directly. Partilha never holds your money.',
-  },
-];
+type Point = { icon: IconName; title: string; text: string };
 
-const REASONS: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'star',
-    title: 'Quality',
-    text: 'Every completed booking can be reviewed by both sides, so good work gets noticed.',
-  },
-  {
-    icon: 'time',
-    title: 'Convenience',
-    text: 'Neighbours, not warehouses: what you need is usually a short walk or drive away.',
-  },
-  {
-    icon: 'shield',
-    title: 'Trust and safety',
-    text: 'Public profiles, ratings and a booking reliability record help you choose who to deal with.',
-  },
-];
+/** How it works and why Partilha, in the page's language (read while drawing). */
+function steps(): Point[] {
+  const T = LANDING_MESSAGES;
+  return [
+    { icon: 'search', title: T.findTitle, text: T.findText },
+    { icon: 'calendar', title: T.bookTitle, text: T.bookText },
+    { icon: 'exchange', title: T.payTitle, text: T.payText },
+  ];
+}
+
+function reasons(): Point[] {
+  const T = LANDING_MESSAGES;
+  return [
+    { icon: 'star', title: T.qualityTitle, text: T.qualityText },
+    { icon: 'time', title: T.convenienceTitle, text: T.convenienceText },
+    { icon: 'shield', title: T.trustTitle, text: T.trustText },
+  ];
+}
 
 /**
  * The visitor's home (spec 000 §2 Home): it leads with search, the categories and the newest
@@ -46,6 +35,7 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
  * large one shows on wider screens.
  */
 export function LandingPage({ recent }: { recent: ListingSearch }) {
+  const T = LANDING_MESSAGES;
   return (
     <div className="landing">
       <section className="landing__hero" aria-labelledby="hero-title">
@@ -68,9 +58,9 @@ export function LandingPage({ recent }: { recent: ListingSearch }) {
       <LandingListings search={recent} />
 
       <section className="landing__section" aria-labelledby="how-title">
-        <h2 id="how-title">How it works</h2>
+        <h2 id="how-title">{T.howItWorks}</h2>
         <ol className="landing__grid">
-          {STEPS.map((step) => (
+          {steps().map((step) => (
             <li key={step.title}>
               <Card className="landing__card">
                 <Icon icon={step.icon} size={28} aria-hidden />
@@ -83,27 +73,27 @@ export function LandingPage({ recent }: { recent: ListingSearch }) {
       </section>
 
       <section className="landing__section" aria-labelledby="offer-title">
-        <h2 id="offer-title">What We Offer</h2>
+        <h2 id="offer-title">{T.whatWeOffer}</h2>
         <div className="landing__grid landing__grid--two">
           <Card className="landing__card">
             <Icon icon="people" size={28} aria-hidden />
-            <h3>Services</h3>
-            <p>Furniture assembly, home repairs, gardening, pet care, IT help and more — priced per hour.</p>
-            <Link to="/marketplace/services">Browse Services</Link>
+            <h3>{T.services}</h3>
+            <p>{T.servicesText}</p>
+            <Link to="/marketplace/services">{T.browseServices}</Link>
           </Card>
           <Card className="landing__card">
             <Icon icon="wrench" size={28} aria-hidden />
-            <h3>Equipment</h3>
-            <p>Power tools, camping gear, cameras, party equipment and more — rented per day.</p>
-            <Link to="/marketplace/equipment">Browse Equipment</Link>
+            <h3>{T.equipment}</h3>
+            <p>{T.equipmentText}</p>
+            <Link to="/marketplace/equipment">{T.browseEquipment}</Link>
           </Card>
         </div>
       </section>
 
       <section className="landing__section" aria-labelledby="why-title">
-        <h2 id="why-title">Why Choose Partilha</h2>
+        <h2 id="why-title">{T.whyChoose}</h2>
         <ul className="landing__grid">
-          {REASONS.map((reason) => (
+          {reasons().map((reason) => (
             <li key={reason.title}>
               <Card className="landing__card">
                 <Icon icon={reason.icon} size={28} aria-hidden />
@@ -116,10 +106,10 @@ export function LandingPage({ recent }: { recent: ListingSearch }) {
       </section>
 
       <section className="landing__cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">Ready to start sharing?</h2>
+        <h2 id="cta-title">{T.ctaTitle}</h2>
         <div className="landing__actions">
-          <RouterButton to="/auth/signup" intent="primary" size="large" text="Create Account" />
-          <RouterButton to="/marketplace" variant="outlined" size="large" text="Browse Listings" />
+          <RouterButton to="/auth/signup" intent="primary" size="large" text={T.createAccount} />
+          <RouterButton to="/marketplace" variant="outlined" size="large" text={T.browseListings} />
         </div>
       </section>
     </div>

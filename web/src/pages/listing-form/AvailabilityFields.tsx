@@ -1,3 +1,4 @@
+import { translateText } from '@partilha/domain';
 import { AvailabilityEditor } from '@partilha/ui';
 import type { ListingFieldsProps } from './listing-fields-props';
 
@@ -13,7 +14,7 @@ export function AvailabilityFields({ values, errors, setValue, disabled }: Listi
       />
       {error && (
         <p role="alert" className="listing-form__error">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </>

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '@partilha/domain';
+import { LISTING_LIMITS, LISTING_PAGE_MESSAGES, translateText } from '@partilha/domain';
 import { CategorySelect } from '@partilha/ui';
 import { FormTextField } from '../../forms/FormTextField';
 import { bindTextField, type ListingFieldsProps } from './listing-fields-props';
@@ -9,11 +9,15 @@ export function BasicInfoFields(props: ListingFieldsProps) {
   return (
     <>
       <FormTextField
-        label="Title"
+        label={LISTING_PAGE_MESSAGES.title}
         {...bindTextField(props, 'title')}
         required
         maxLength={LISTING_LIMITS.titleMax}
-        placeholder={values.type === 'service' ? 'e.g. Furniture assembly in Lisbon' : 'e.g. Cordless drill'}
+        placeholder={
+          values.type === 'service'
+            ? LISTING_PAGE_MESSAGES.titlePlaceholderService
+            : LISTING_PAGE_MESSAGES.titlePlaceholderEquipment
+        }
       />
       <CategorySelect
         mode="form"
@@ -21,7 +25,7 @@ export function BasicInfoFields(props: ListingFieldsProps) {
         form={form}
         value={values.category}
         onChange={(category) => setValue('category', category)}
-        error={errors.category?.[0]}
+        error={errors.category?.[0] && translateText(errors.category[0])}
         disabled={disabled}
         fill
       />

@@ -1,3 +1,4 @@
+import { LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 
@@ -43,7 +44,7 @@ export function ChoiceSelect({
     <FormGroup
       label={label}
       labelFor={id}
-      labelInfo={required ? '(required)' : undefined}
+      labelInfo={required ? LISTING_PAGE_MESSAGES.required : undefined}
       helperText={error ? <span id={errorId}>{error}</span> : undefined}
       intent={error ? 'danger' : 'none'}
     >

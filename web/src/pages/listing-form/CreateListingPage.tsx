@@ -2,6 +2,7 @@ import { createListing, useAuth, usePocketBase } from '@partilha/data';
 import {
   checkListingProfileLocation,
   LISTING_MESSAGES,
+  LISTING_PAGE_MESSAGES,
   LISTING_VALIDATION_MESSAGES,
   listingFieldsFromForm,
   wizardTypeFromPath,
@@ -14,15 +15,13 @@ import { ListingWizard } from './ListingWizard';
 import { useListingSave } from './use-listing-save';
 import './listing-form.css';
 
-const PAGE_TITLE = 'Create a Listing';
-
 /**
  * /create/service and /create/equipment (spec 000 §2, §4): the wizard starts as the type the path
  * names; the final submit checks the member and their profile location, then creates the listing
  * with its images and goes to My Listings.
  */
 export function CreateListingPage() {
-  useDocumentTitle(PAGE_TITLE);
+  useDocumentTitle(LISTING_PAGE_MESSAGES.createPageTitle);
   const type = wizardTypeFromPath(useLocation().pathname);
   const auth = useAuth();
   const client = usePocketBase();
@@ -49,7 +48,7 @@ export function CreateListingPage() {
   return (
     <section className="page listing-form-page" aria-labelledby="create-listing-title">
       <h1 id="create-listing-title" className="page__title">
-        {PAGE_TITLE}
+        {LISTING_PAGE_MESSAGES.createPageTitle}
       </h1>
       <ListingWizard
         // Following a header link to the other type starts that type's wizard afresh.

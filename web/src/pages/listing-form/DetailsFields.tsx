@@ -5,6 +5,7 @@ import {
   EXPERIENCE_LEVELS,
   getCategoryLabel,
   LISTING_LIMITS,
+  LISTING_PAGE_MESSAGES,
   WIZARD_CONDITIONS,
   type EquipmentCondition,
 } from '@partilha/domain';
@@ -12,11 +13,13 @@ import { FormTextField } from '../../forms/FormTextField';
 import { ChoiceSelect } from './ChoiceSelect';
 import { bindTextField, type ListingFieldsProps, type ListingTextFieldName } from './listing-fields-props';
 
-const EXPERIENCE_CHOICES = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: EXPERIENCE_LABELS[level] }));
-const conditionChoices = (conditions: readonly EquipmentCondition[]) =>
-  conditions.map((condition) => ({ value: condition, label: CONDITION_LABELS[condition] }));
-const CONDITION_CHOICES = { wizard: conditionChoices(WIZARD_CONDITIONS), edit: conditionChoices(EDIT_CONDITIONS) };
-const ONE_PER_LINE = 'One per line.';
+// Built while drawing: the labels are read in the page's language.
+const experienceChoices = () => EXPERIENCE_LEVELS.map((level) => ({ value: level, label: EXPERIENCE_LABELS[level] }));
+const conditionChoices = (form: 'wizard' | 'edit') =>
+  (form === 'wizard' ? WIZARD_CONDITIONS : EDIT_CONDITIONS).map((condition) => ({
+    value: condition,
+    label: CONDITION_LABELS[condition],
+  }));
 
 /**
  * The description and the fields of the type: experience and qualifications for a service; brand,
@@ -25,10 +28,11 @@ const ONE_PER_LINE = 'One per line.';
 export function DetailsFields(props: ListingFieldsProps) {
   const { values, form } = props;
   const field = (name: ListingTextFieldName) => bindTextField(props, name);
+  const T = LISTING_PAGE_MESSAGES;
   return (
     <>
       <FormTextField
-        label="Description"
+        label={T.description}
         {...field('description')}
         required
         multiline
@@ -37,35 +41,35 @@ export function DetailsFields(props: ListingFieldsProps) {
       {values.type === 'service' ? (
         <>
           <ChoiceSelect
-            label="Experience"
+            label={T.experience}
             {...field('experience')}
-            choices={EXPERIENCE_CHOICES}
-            placeholder="Select your experience"
+            choices={experienceChoices()}
+            placeholder={T.selectExperience}
             required
           />
-          <FormTextField label="Qualifications" {...field('qualifications')} helperText={ONE_PER_LINE} multiline />
+          <FormTextField label={T.qualifications} {...field('qualifications')} helperText={T.onePerLine} multiline />
         </>
       ) : (
         <>
           <div className="form-row">
-            <FormTextField label="Brand" {...field('brand')} required />
-            <FormTextField label="Model" {...field('model')} required />
+            <FormTextField label={T.brand} {...field('brand')} required />
+            <FormTextField label={T.model} {...field('model')} required />
           </div>
           <ChoiceSelect
-            label="Condition"
+            label={T.condition}
             {...field('condition')}
-            choices={CONDITION_CHOICES[form]}
-            placeholder="Select the condition"
+            choices={conditionChoices(form)}
+            placeholder={T.selectCondition}
             required
             unlistedLabel={(condition) =>
               CONDITION_LABELS[condition as EquipmentCondition] ?? getCategoryLabel(condition)
             }
           />
-          <FormTextField label="Specifications" {...field('specifications')} helperText={ONE_PER_LINE} multiline />
+          <FormTextField label={T.specifications} {...field('specifications')} helperText={T.onePerLine} multiline />
           <FormTextField
-            label="Maintenance History"
+            label={T.maintenanceHistory}
             {...field('maintenanceHistory')}
-            helperText={ONE_PER_LINE}
+            helperText={T.onePerLine}
             multiline
           />
         </>

@@ -2,10 +2,12 @@ import { Button, Card, Tag } from '@blueprintjs/core';
 import { deleteListing, listingImageUrl, updateListing, usePocketBase } from '@partilha/data';
 import {
   LISTING_MESSAGES,
+  LISTING_PAGE_MESSAGES,
   LISTING_TYPE_LABELS,
   LISTING_VALIDATION_MESSAGES,
   listingFieldsFromForm,
   listingFormSchema,
+  WIZARD_STEP_LABELS,
   type Listing,
 } from '@partilha/domain';
 import { ImageUploader, type ImageUploaderValue } from '@partilha/ui';
@@ -96,14 +98,14 @@ export function EditListingForm({ listing }: { listing: Listing }) {
       <Card className="listing-form__card">
         <FailureBanner message={save.failure} />
         <p className="listing-form__type">
-          Type: <Tag minimal>{LISTING_TYPE_LABELS[listing.type]}</Tag>
+          {LISTING_PAGE_MESSAGES.typeIs} <Tag minimal>{LISTING_TYPE_LABELS[listing.type]}</Tag>
         </p>
-        {section('edit-basic', 'Basic Info', <BasicInfoFields {...fields} />)}
-        {section('edit-details', 'Details', <DetailsFields {...fields} />)}
-        {section('edit-pricing', 'Pricing', <PricingFields {...fields} />)}
+        {section('edit-basic', WIZARD_STEP_LABELS.basicInfo, <BasicInfoFields {...fields} />)}
+        {section('edit-details', WIZARD_STEP_LABELS.details, <DetailsFields {...fields} />)}
+        {section('edit-pricing', WIZARD_STEP_LABELS.pricing, <PricingFields {...fields} />)}
         {section(
           'edit-images',
-          'Images',
+          WIZARD_STEP_LABELS.images,
           <ImageUploader
             {...images}
             onChange={setImages}
@@ -112,13 +114,13 @@ export function EditListingForm({ listing }: { listing: Listing }) {
             disabled={busy}
           />,
         )}
-        {section('edit-availability', 'Availability', <AvailabilityFields {...fields} />)}
+        {section('edit-availability', WIZARD_STEP_LABELS.availability, <AvailabilityFields {...fields} />)}
         <div className="listing-form__actions">
           <Button
             intent="danger"
             variant="outlined"
             icon="trash"
-            text="Delete Listing"
+            text={LISTING_PAGE_MESSAGES.deleteListing}
             disabled={busy}
             onClick={() => setConfirmingDelete(true)}
           />

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@blueprintjs/core';
 import { getListingWithOwner, statusOf, useAuth, usePocketBase } from '@partilha/data';
-import { isListingOwner, LISTING_MESSAGES } from '@partilha/domain';
+import { isListingOwner, LISTING_MESSAGES, LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../app/toaster';
@@ -35,7 +35,7 @@ export function EditListingPage() {
       ? listing.type === 'service'
         ? LISTING_MESSAGES.editServiceTitle
         : LISTING_MESSAGES.editEquipmentTitle
-      : 'Edit Listing',
+      : LISTING_PAGE_MESSAGES.editListing,
   );
 
   // Once per refusal: a re-render must not toast twice.
@@ -52,14 +52,14 @@ export function EditListingPage() {
       <EmptyState
         icon="error"
         text={LISTING_MESSAGES.loadFailed}
-        action={<Button text="Try Again" onClick={state.reload} />}
+        action={<Button text={LISTING_PAGE_MESSAGES.tryAgain} onClick={state.reload} />}
       />
     );
   }
   if (!listing || refusal) {
     return (
       <div className="page--centered" role="status">
-        <Spinner aria-label="Loading listing" />
+        <Spinner aria-label={LISTING_PAGE_MESSAGES.loadingListing} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { translateText } from '@partilha/domain';
 import { useEffect, useRef } from 'react';
 import { FormFailure } from '../auth/FormFailure';
 
@@ -15,7 +16,7 @@ export function FailureBanner({ message }: { message: string | null }) {
   }, [message]);
   return (
     <div ref={box}>
-      <FormFailure message={message} />
+      <FormFailure message={message && translateText(message)} />
     </div>
   );
 }

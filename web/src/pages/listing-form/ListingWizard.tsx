@@ -1,6 +1,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import {
   LISTING_MESSAGES,
+  LISTING_PAGE_MESSAGES,
   WIZARD_STEP_COUNT,
   WIZARD_STEPS,
   type ListingForm,
@@ -103,7 +104,9 @@ export function ListingWizard({
     6: (
       <ReviewSummary
         values={form.values}
-        images={files.length > 0 ? uploader(true) : <p className="review-section__empty">No images</p>}
+        images={
+          files.length > 0 ? uploader(true) : <p className="review-section__empty">{LISTING_PAGE_MESSAGES.noImages}</p>
+        }
         onEditStep={wizard.jumpTo}
         disabled={busy}
       />
@@ -121,7 +124,12 @@ export function ListingWizard({
         </h2>
         {bodies[step]}
         <div className="listing-form__actions">
-          <Button icon="arrow-left" text="Back" disabled={step === 1 || busy} onClick={wizard.back} />
+          <Button
+            icon="arrow-left"
+            text={LISTING_PAGE_MESSAGES.back}
+            disabled={step === 1 || busy}
+            onClick={wizard.back}
+          />
           {last ? (
             <Button
               type="submit"
@@ -131,7 +139,13 @@ export function ListingWizard({
               disabled={busy}
             />
           ) : (
-            <Button type="submit" intent="primary" endIcon="arrow-right" text="Next" disabled={busy} />
+            <Button
+              type="submit"
+              intent="primary"
+              endIcon="arrow-right"
+              text={LISTING_PAGE_MESSAGES.next}
+              disabled={busy}
+            />
           )}
         </div>
       </Card>

@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { CURRENCY_SYMBOL } from '@partilha/domain';
+import { CURRENCY_SYMBOL, LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import { useId } from 'react';
 
 export interface PriceFieldProps {
@@ -26,7 +26,7 @@ export function PriceField({ label, value, onChange, errors = [], helperText, re
     <FormGroup
       label={label}
       labelFor={id}
-      labelInfo={required ? '(required)' : undefined}
+      labelInfo={required ? LISTING_PAGE_MESSAGES.required : undefined}
       helperText={help ? <span id={helpId}>{help}</span> : undefined}
       intent={error ? 'danger' : 'none'}
     >

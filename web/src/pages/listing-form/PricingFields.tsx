@@ -1,5 +1,5 @@
 import { Checkbox } from '@blueprintjs/core';
-import { EQUIPMENT_FIELD_LABELS, PRICE_UNITS } from '@partilha/domain';
+import { EQUIPMENT_FIELD_LABELS, LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import { bindTextField, type ListingFieldsProps } from './listing-fields-props';
 import { PriceField } from './PriceField';
 
@@ -8,13 +8,17 @@ export function PricingFields(props: ListingFieldsProps) {
   const { values, setValue, disabled } = props;
   return (
     <>
-      <PriceField label={`Price per ${PRICE_UNITS[values.type]}`} {...bindTextField(props, 'price')} required />
+      <PriceField
+        label={values.type === 'service' ? LISTING_PAGE_MESSAGES.pricePerHour : LISTING_PAGE_MESSAGES.pricePerDay}
+        {...bindTextField(props, 'price')}
+        required
+      />
       {values.type === 'equipment' && (
         <>
           <PriceField
             label={EQUIPMENT_FIELD_LABELS.deposit}
             {...bindTextField(props, 'deposit')}
-            helperText="Refundable security deposit, returned when the equipment comes back."
+            helperText={LISTING_PAGE_MESSAGES.depositHelp}
           />
           <Checkbox
             label={EQUIPMENT_FIELD_LABELS.insurance}

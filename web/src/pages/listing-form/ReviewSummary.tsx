@@ -9,11 +9,13 @@ import {
   getCategoryLabel,
   isEquipmentCondition,
   isExperienceLevel,
+  LISTING_PAGE_MESSAGES,
   LISTING_TYPE_LABELS,
   parseEuroAmount,
   splitLines,
   WEEKDAY_LABELS,
   WEEKDAYS,
+  WIZARD_STEP_LABELS,
   type Availability,
 } from '@partilha/domain';
 import type { ReactNode } from 'react';
@@ -34,8 +36,6 @@ export interface ReviewSummaryProps {
   disabled?: boolean;
 }
 
-const NONE = 'None';
-
 /** Step 6: everything the listing will say, by step, each with a way back to change it. */
 export function ReviewSummary({ values, images, onEditStep, disabled }: ReviewSummaryProps) {
   const section = (step: number, title: string, body: ReactNode) => (
@@ -47,8 +47,8 @@ export function ReviewSummary({ values, images, onEditStep, disabled }: ReviewSu
         <Button
           variant="minimal"
           icon="edit"
-          text="Edit"
-          aria-label={`Edit ${title}`}
+          text={LISTING_PAGE_MESSAGES.edit}
+          aria-label={LISTING_PAGE_MESSAGES.editSection(title)}
           disabled={disabled}
           onClick={() => onEditStep(step)}
         />
@@ -57,57 +57,59 @@ export function ReviewSummary({ values, images, onEditStep, disabled }: ReviewSu
     </section>
   );
   const isService = values.type === 'service';
+  const T = LISTING_PAGE_MESSAGES;
+  const S = WIZARD_STEP_LABELS;
   return (
     <div className="review">
       {section(
         1,
-        'Basic Info',
+        S.basicInfo,
         <Facts
           facts={[
-            ['Type', LISTING_TYPE_LABELS[values.type]],
-            ['Title', values.title],
-            ['Category', getCategoryLabel(values.category)],
+            [T.type, LISTING_TYPE_LABELS[values.type]],
+            [T.title, values.title],
+            [T.category, getCategoryLabel(values.category)],
           ]}
         />,
       )}
       {section(
         2,
-        'Details',
+        S.details,
         <Facts
           facts={[
-            ['Description', values.description],
+            [T.description, values.description],
             ...(isService
               ? ([
-                  ['Experience', isExperienceLevel(values.experience) ? EXPERIENCE_LABELS[values.experience] : ''],
-                  ['Qualifications', <Lines key="q" text={values.qualifications} />],
+                  [T.experience, isExperienceLevel(values.experience) ? EXPERIENCE_LABELS[values.experience] : ''],
+                  [T.qualifications, <Lines key="q" text={values.qualifications} />],
                 ] as const)
               : ([
-                  ['Brand', values.brand],
-                  ['Model', values.model],
-                  ['Condition', isEquipmentCondition(values.condition) ? CONDITION_LABELS[values.condition] : ''],
-                  ['Specifications', <Lines key="s" text={values.specifications} />],
-                  ['Maintenance History', <Lines key="m" text={values.maintenanceHistory} />],
+                  [T.brand, values.brand],
+                  [T.model, values.model],
+                  [T.condition, isEquipmentCondition(values.condition) ? CONDITION_LABELS[values.condition] : ''],
+                  [T.specifications, <Lines key="s" text={values.specifications} />],
+                  [T.maintenanceHistory, <Lines key="m" text={values.maintenanceHistory} />],
                 ] as const)),
           ]}
         />,
       )}
       {section(
         3,
-        'Pricing',
+        S.pricing,
         <Facts
           facts={[
-            ['Price', formatListingPrice(typedAmount(values.price), values.type)],
+            [T.price, formatListingPrice(typedAmount(values.price), values.type)],
             ...(isService
               ? []
               : ([
                   [EQUIPMENT_FIELD_LABELS.deposit, formatEuros(typedAmount(values.deposit))],
-                  [EQUIPMENT_FIELD_LABELS.insurance, values.insurance ? 'Yes' : 'No'],
+                  [EQUIPMENT_FIELD_LABELS.insurance, values.insurance ? T.yes : T.no],
                 ] as const)),
           ]}
         />,
       )}
-      {section(4, 'Images', images)}
-      {section(5, 'Availability', <WeeklyHours availability={values.availability} />)}
+      {section(4, S.images, images)}
+      {section(5, S.availability, <WeeklyHours availability={values.availability} />)}
     </div>
   );
 }
@@ -118,7 +120,7 @@ function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) 
       {facts.map(([term, detail]) => (
         <div key={term} className="review-facts__row">
           <dt>{term}</dt>
-          <dd>{detail === '' ? NONE : detail}</dd>
+          <dd>{detail === '' ? LISTING_PAGE_MESSAGES.none : detail}</dd>
         </div>
       ))}
     </dl>
@@ -127,7 +129,7 @@ function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) 
 
 function Lines({ text }: { text: string }) {
   const lines = splitLines(text);
-  if (lines.length === 0) return <>{NONE}</>;
+  if (lines.length === 0) return <>{LISTING_PAGE_MESSAGES.none}</>;
   return (
     <ul className="review-facts__lines">
       {lines.map((line, index) => (
@@ -144,7 +146,9 @@ function WeeklyHours({ availability }: { availability: Availability }) {
         const { available, slots } = availability.weekdays[day];
         const slot = slots[0];
         const hours =
-          available && slot ? `${formatTimeOfDayLabel(slot.start)} – ${formatTimeOfDayLabel(slot.end)}` : 'Unavailable';
+          available && slot
+            ? `${formatTimeOfDayLabel(slot.start)} – ${formatTimeOfDayLabel(slot.end)}`
+            : LISTING_PAGE_MESSAGES.unavailable;
         return [WEEKDAY_LABELS[day], hours] as const;
       })}
     />

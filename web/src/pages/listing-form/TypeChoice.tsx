@@ -1,6 +1,7 @@
 import { RadioCard, RadioGroup } from '@blueprintjs/core';
 import {
   isListingType,
+  LISTING_PAGE_MESSAGES,
   LISTING_TYPE_DESCRIPTIONS,
   LISTING_TYPE_LABELS,
   LISTING_TYPES,
@@ -12,7 +13,7 @@ export function TypeChoice({ value, onChange }: { value: ListingType; onChange: 
   return (
     <RadioGroup
       className="type-choice"
-      label="What are you listing?"
+      label={LISTING_PAGE_MESSAGES.whatAreYouListing}
       selectedValue={value}
       onChange={(event) => {
         const chosen = event.currentTarget.value;

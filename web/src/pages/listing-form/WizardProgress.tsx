@@ -1,5 +1,11 @@
 import { Icon, ProgressBar } from '@blueprintjs/core';
-import { WIZARD_STEP_COUNT, WIZARD_STEPS, wizardProgress, wizardStepState } from '@partilha/domain';
+import {
+  LISTING_PAGE_MESSAGES,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEPS,
+  wizardProgress,
+  wizardStepState,
+} from '@partilha/domain';
 import { useId } from 'react';
 
 export interface WizardProgressProps {
@@ -18,7 +24,7 @@ export function WizardProgress({ step, completed, onJump }: WizardProgressProps)
   return (
     <div className="wizard-progress">
       <p id={countId} className="wizard-progress__count">
-        {`Step ${step} of ${WIZARD_STEP_COUNT}: ${current?.label ?? ''}`}
+        {LISTING_PAGE_MESSAGES.stepOf(step, WIZARD_STEP_COUNT, current?.label ?? '')}
       </p>
       <ProgressBar
         className="wizard-progress__bar"
@@ -28,7 +34,7 @@ export function WizardProgress({ step, completed, onJump }: WizardProgressProps)
         stripes={false}
         aria-labelledby={countId}
       />
-      <ol className="wizard-steps" aria-label="Steps">
+      <ol className="wizard-steps" aria-label={LISTING_PAGE_MESSAGES.steps}>
         {WIZARD_STEPS.map(({ step: number, label }) => {
           const state = wizardStepState(number, step, completed);
           const marker = (
@@ -37,7 +43,11 @@ export function WizardProgress({ step, completed, onJump }: WizardProgressProps)
                 {state === 'completed' ? <Icon icon="tick" size={14} /> : number}
               </span>
               <span className="wizard-steps__label">{label}</span>
-              {state !== 'current' && <span className="visually-hidden">{` (${state})`}</span>}
+              {state !== 'current' && (
+                <span className="visually-hidden">
+                  {` (${state === 'completed' ? LISTING_PAGE_MESSAGES.stepCompleted : LISTING_PAGE_MESSAGES.stepUpcoming})`}
+                </span>
+              )}
             </>
           );
           return (

@@ -1,3 +1,4 @@
+import { translateText } from '@partilha/domain';
 import type { ListingFormValues } from './listing-form-values';
 import type { ListingFormErrors } from './use-listing-wizard';
 
@@ -35,5 +36,7 @@ export function bindTextField(
   { values, errors, setValue, disabled }: ListingFieldsProps,
   name: ListingTextFieldName,
 ): BoundTextField {
-  return { value: values[name], onChange: (value) => setValue(name, value), errors: errors[name], disabled };
+  // The schema's messages were written in English when it was built: shown in the page's language.
+  const shown = errors[name]?.map(translateText);
+  return { value: values[name], onChange: (value) => setValue(name, value), errors: shown, disabled };
 }

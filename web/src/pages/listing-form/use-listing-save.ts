@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES } from '@partilha/domain';
+import { LISTING_MESSAGES, translateText } from '@partilha/domain';
 import { useCallback, useState } from 'react';
 import { toast } from '../../app/toaster';
 import { resizeImageForUpload } from '../../images/resize-image-for-upload';
@@ -19,7 +19,8 @@ export function useListingSave() {
 
   const fail = useCallback((message: string) => {
     setFailure(message);
-    toast.error(message);
+    // The server's refusals are in English: the toast says them in the page's language.
+    toast.error(translateText(message));
   }, []);
 
   const clearFailure = useCallback(() => setFailure(null), []);

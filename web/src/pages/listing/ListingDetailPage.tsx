@@ -14,12 +14,13 @@ import {
   isListingOwner,
   isStaffRole,
   LISTING_MESSAGES,
-  LISTING_TYPE_LABELS,
-  shownPostalCode,
-  type ReviewSummaryRecord,
   LISTING_PAGE_IMAGE_SIZES,
   LISTING_PAGE_IMAGE_THUMB,
+  LISTING_PAGE_MESSAGES,
+  LISTING_TYPE_LABELS,
   listingRatingText,
+  shownPostalCode,
+  type ReviewSummaryRecord,
 } from '@partilha/domain';
 import { ImageGallery, PriceTag } from '@partilha/ui';
 import { useCallback, useRef } from 'react';
@@ -83,7 +84,7 @@ function ListingNotFound({ frame }: { frame: string }) {
         {LISTING_MESSAGES.notFoundOrError}
       </h1>
       <p className="listing-missing__detail">{CONSOLE_MESSAGES.listingUnavailable}</p>
-      <RouterButton to="/home" intent="primary" text="Back to Home" />
+      <RouterButton to="/home" intent="primary" text={LISTING_PAGE_MESSAGES.backToHome} />
     </section>
   );
 }
@@ -123,7 +124,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
         to={listingBackTarget(isOwner)}
         icon="arrow-left"
         variant="minimal"
-        text="Back"
+        text={LISTING_PAGE_MESSAGES.back}
         className="listing-detail__back"
       />
       <div className="listing-detail__layout">
@@ -152,7 +153,7 @@ function ListingDetail({ data: { listing, owner }, frame }: { data: ListingWithO
             <SuspensionNotice listingId={listing.id} status={listing.status} isOwner={isOwner} />
           )}
         </header>
-        <aside className="listing-detail__side" aria-label="Price and actions">
+        <aside className="listing-detail__side" aria-label={LISTING_PAGE_MESSAGES.priceAndActions}>
           <Card className="listing-detail__price-card">
             <PriceTag price={listing.price} type={listing.type} size="lg" />
             {isOwner ? (

@@ -1,3 +1,4 @@
+import { LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import type { Listing } from '@partilha/domain';
 import { useId, type ReactNode } from 'react';
 import { availabilitySummary } from './availability-summary';
@@ -37,10 +38,14 @@ export function ListingFacts({ listing }: { listing: Listing }) {
   const hours = availabilitySummary(listing.availability);
   return (
     <>
-      <FactsSection title="Description">
+      <FactsSection title={LISTING_PAGE_MESSAGES.description}>
         <p className="listing-detail__description">{listing.description}</p>
       </FactsSection>
-      <FactsSection title={listing.type === 'service' ? 'Service Details' : 'Equipment Details'}>
+      <FactsSection
+        title={
+          listing.type === 'service' ? LISTING_PAGE_MESSAGES.serviceDetails : LISTING_PAGE_MESSAGES.equipmentDetails
+        }
+      >
         <dl className="listing-facts">
           {listingDetailRows(listing).map((row) => (
             <div key={row.label} className="listing-facts__row">
@@ -50,15 +55,17 @@ export function ListingFacts({ listing }: { listing: Listing }) {
           ))}
         </dl>
       </FactsSection>
-      <FactsSection title="Availability">
+      <FactsSection title={LISTING_PAGE_MESSAGES.availability}>
         {hours.length === 0 ? (
-          <p className="listing-facts__none">No weekly availability set</p>
+          <p className="listing-facts__none">{LISTING_PAGE_MESSAGES.noWeeklyAvailability}</p>
         ) : (
           <dl className="listing-facts listing-facts--hours">
             {hours.map((line) => (
               <div key={line.day} className="listing-facts__row">
                 <dt>{line.day}</dt>
-                <dd className={line.hours ? undefined : 'listing-facts__none'}>{line.hours ?? 'Not available'}</dd>
+                <dd className={line.hours ? undefined : 'listing-facts__none'}>
+                  {line.hours ?? LISTING_PAGE_MESSAGES.notAvailable}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,3 +1,4 @@
+import { LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import { Button } from '@blueprintjs/core';
 import type { Listing } from '@partilha/domain';
 import { PriceTag } from '@partilha/ui';
@@ -18,12 +19,12 @@ export interface ListingPriceBarProps {
  */
 export function ListingPriceBar({ listing, isOwner, onRequest }: ListingPriceBarProps) {
   return (
-    <section className="listing-price-bar" aria-label="Price and request">
+    <section className="listing-price-bar" aria-label={LISTING_PAGE_MESSAGES.priceAndRequest}>
       <PriceTag price={listing.price} type={listing.type} size="md" className="listing-price-bar__price" />
       {isOwner ? (
         <OwnerActions listingId={listing.id} compact />
       ) : (
-        <Button intent="primary" size="large" text="Request" onClick={onRequest} />
+        <Button intent="primary" size="large" text={LISTING_PAGE_MESSAGES.request} onClick={onRequest} />
       )}
     </section>
   );

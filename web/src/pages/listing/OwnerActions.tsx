@@ -1,3 +1,4 @@
+import { LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import { RouterButton } from '../../frame/RouterButton';
 
 /**
@@ -12,13 +13,13 @@ export function OwnerActions({ listingId, compact = false }: { listingId: string
         to={`/account/listings/${listingId}/edit`}
         intent="primary"
         icon={compact ? undefined : 'edit'}
-        text="Edit"
+        text={LISTING_PAGE_MESSAGES.edit}
         fill={!compact}
       />
       <RouterButton
         to="/account/bookings"
         icon={compact ? undefined : 'calendar'}
-        text="View Booking Requests"
+        text={LISTING_PAGE_MESSAGES.viewBookingRequests}
         fill={!compact}
       />
     </div>

@@ -1,4 +1,4 @@
-import { lisbonIsoDate, type IsoDate } from '@partilha/domain';
+import { lisbonIsoDate, LISTING_PAGE_MESSAGES, type IsoDate } from '@partilha/domain';
 import { BookingCalendar } from '@partilha/ui';
 import { useId, useMemo } from 'react';
 import { useListingAvailability } from './use-listing-availability';
@@ -18,9 +18,9 @@ export function OwnerCalendar({ listingId }: { listingId: string }) {
   return (
     <section className="owner-calendar" aria-labelledby={titleId}>
       <h2 id={titleId} className="listing-detail__side-title">
-        Your calendar
+        {LISTING_PAGE_MESSAGES.yourCalendar}
       </h2>
-      <p className="owner-calendar__hint">Struck-through days are taken by a booking request or a confirmed booking.</p>
+      <p className="owner-calendar__hint">{LISTING_PAGE_MESSAGES.calendarHint}</p>
       <BookingCalendar
         today={today}
         isUnavailable={(day) => taken.has(day)}

@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { listingCardOwner, usePocketBase } from '@partilha/data';
-import { LISTING_MESSAGES, type User } from '@partilha/domain';
+import { LISTING_MESSAGES, LISTING_PAGE_MESSAGES, type User } from '@partilha/domain';
 import { RatingStars, UserAvatar, VerifiedBadge } from '@partilha/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +16,7 @@ export function OwnerCard({ owner }: { owner: User | null }) {
   return (
     <Card className="listing-owner" role="region" aria-labelledby={titleId}>
       <h2 id={titleId} className="listing-detail__side-title">
-        Owner
+        {LISTING_PAGE_MESSAGES.owner}
       </h2>
       {owner && summary ? (
         <div className="listing-owner__body">

@@ -1,12 +1,10 @@
 import { Callout } from '@blueprintjs/core';
 import { usePocketBase } from '@partilha/data';
-import { statementPath } from '@partilha/domain';
+import { LISTING_PAGE_MESSAGES, statementPath } from '@partilha/domain';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoader } from '../../app/use-loader';
 import { getListingSuspension, isOutOfMarketplace, suspensionNotice } from './listing-suspension';
-
-export const READ_STATEMENT = 'Read the statement of reasons and appeal';
 
 /**
  * The warning on a listing out of the marketplace, for its owner and staff (the only people who
@@ -37,7 +35,7 @@ export function SuspensionNotice({
       {isOwner && suspension.decisionId && (
         <>
           {' '}
-          <Link to={statementPath(suspension.decisionId)}>{READ_STATEMENT}</Link>
+          <Link to={statementPath(suspension.decisionId)}>{LISTING_PAGE_MESSAGES.readStatement}</Link>
         </>
       )}
     </Callout>

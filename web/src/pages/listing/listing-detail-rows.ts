@@ -5,16 +5,15 @@ import {
   formatEuros,
   getCategoryLabel,
   isEquipmentCondition,
+  LISTING_PAGE_MESSAGES,
   type Listing,
 } from '@partilha/domain';
 
 /** One labelled fact of a listing: a single value or a list (qualifications, specifications…). */
 export type DetailRow = { label: string; value: string } | { label: string; items: readonly string[]; none: string };
 
-const NOT_SPECIFIED = 'Not specified';
-
 function text(value: string): string {
-  return value.trim() || NOT_SPECIFIED;
+  return value.trim() || LISTING_PAGE_MESSAGES.notSpecified;
 }
 
 type DetailFields = Pick<
@@ -37,23 +36,24 @@ type DetailFields = Pick<
  * refundable deposit (€0 when none) and maintenance history. Every field shows, empty ones say so.
  */
 export function listingDetailRows(listing: DetailFields): DetailRow[] {
+  const T = LISTING_PAGE_MESSAGES;
   if (listing.type === 'service') {
     return [
-      { label: 'Experience', value: listing.experience ? EXPERIENCE_LABELS[listing.experience] : NOT_SPECIFIED },
-      { label: 'Qualifications', items: listing.qualifications, none: 'None listed' },
+      { label: T.experience, value: listing.experience ? EXPERIENCE_LABELS[listing.experience] : T.notSpecified },
+      { label: T.qualifications, items: listing.qualifications, none: T.noneListed },
     ];
   }
   const condition = listing.condition.trim();
   return [
-    { label: 'Brand', value: text(listing.brand) },
-    { label: 'Model', value: text(listing.model) },
+    { label: T.brand, value: text(listing.brand) },
+    { label: T.model, value: text(listing.model) },
     {
-      label: 'Condition',
+      label: T.condition,
       value: isEquipmentCondition(condition) ? CONDITION_LABELS[condition] : text(getCategoryLabel(condition)),
     },
-    { label: 'Specifications', items: listing.specifications, none: 'None listed' },
-    { label: EQUIPMENT_FIELD_LABELS.insurance, value: listing.insurance ? 'Yes' : 'No' },
+    { label: T.specifications, items: listing.specifications, none: T.noneListed },
+    { label: EQUIPMENT_FIELD_LABELS.insurance, value: listing.insurance ? T.yes : T.no },
     { label: EQUIPMENT_FIELD_LABELS.deposit, value: formatEuros(listing.deposit) },
-    { label: 'Maintenance History', items: listing.maintenanceHistory, none: 'None recorded' },
+    { label: T.maintenanceHistory, items: listing.maintenanceHistory, none: T.noneRecorded },
   ];
 }

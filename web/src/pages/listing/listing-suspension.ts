@@ -1,3 +1,4 @@
+import { LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import type { usePocketBase } from '@partilha/data';
 
 type Client = ReturnType<typeof usePocketBase>;
@@ -43,8 +44,8 @@ export async function getListingSuspension(client: Client, id: string): Promise<
 /** The warning the owner and staff read on a listing out of the marketplace. */
 export function suspensionNotice(suspension: ListingSuspension): string {
   if (suspension.suspended) {
-    const why = suspension.reason ? ` Reason: ${suspension.reason}` : '';
-    return `This listing is suspended and hidden from the marketplace.${why}`;
+    const T = LISTING_PAGE_MESSAGES;
+    return suspension.reason ? `${T.suspended} ${T.suspensionReason(suspension.reason)}` : T.suspended;
   }
-  return "This listing is hidden from the marketplace while its owner's account is suspended.";
+  return LISTING_PAGE_MESSAGES.ownerSuspended;
 }

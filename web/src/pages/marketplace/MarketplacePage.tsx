@@ -3,6 +3,7 @@ import {
   CATEGORY_FILTER_ALL,
   categoryChoiceOf,
   getCategoryLabel,
+  LANDING_MESSAGES,
   noListingsText,
   SEARCH_MESSAGES,
   type SearchFilter,
@@ -22,11 +23,13 @@ import { MarketplaceNav } from './MarketplaceNav';
 import { ScopedCategorySelect } from './ScopedCategorySelect';
 import './marketplace-page.css';
 
-const PAGES: Record<MarketplaceScope, { title: string; intro: string }> = {
-  all: { title: 'Marketplace', intro: 'Services and equipment offered by people in your community.' },
-  service: { title: 'Services', intro: 'Skills and time offered by your neighbours, priced per hour.' },
-  equipment: { title: 'Equipment', intro: 'Tools and gear to rent from your neighbours, priced per day.' },
-};
+/** Each page's title and introduction, in the page's language (read while drawing). */
+function pageTexts(scope: MarketplaceScope): { title: string; intro: string } {
+  const T = LANDING_MESSAGES;
+  if (scope === 'service') return { title: T.services, intro: T.servicesIntro };
+  if (scope === 'equipment') return { title: T.equipment, intro: T.equipmentIntro };
+  return { title: T.marketplaceTitle, intro: T.marketplaceIntro };
+}
 
 /**
  * /marketplace, /marketplace/services and /marketplace/equipment: the newest listings of a type
@@ -37,7 +40,7 @@ export function MarketplacePage({ type }: { type: MarketplaceScope }) {
   const filter = marketplaceFilter(type, params);
   const city = useSignedInCity();
   const search = useListingSearch({ ...filter, city });
-  const page = PAGES[type];
+  const page = pageTexts(type);
   useDocumentTitle(page.title);
 
   const setFilter = (next: SearchFilter) => setParams(marketplaceParams(type, next));
@@ -56,7 +59,7 @@ export function MarketplacePage({ type }: { type: MarketplaceScope }) {
           to={`/search?${writeSearchFilter(filter)}`}
           icon="search"
           variant="outlined"
-          text="Search listings"
+          text={SEARCH_MESSAGES.searchListings}
         />
       </div>
       <ListingFilters>

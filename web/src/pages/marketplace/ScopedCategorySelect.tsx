@@ -1,3 +1,4 @@
+import { SEARCH_MESSAGES } from '@partilha/domain';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 import { scopedCategoryOptions } from './marketplace-filter';
@@ -15,7 +16,7 @@ export function ScopedCategorySelect({
 }) {
   const id = useId();
   return (
-    <FormGroup label="Category" labelFor={id} className="listing-filters__field">
+    <FormGroup label={SEARCH_MESSAGES.category} labelFor={id} className="listing-filters__field">
       <HTMLSelect id={id} value={value} fill onChange={(event) => onChange(event.currentTarget.value)}>
         {scopedCategoryOptions(scope).map((option) => (
           <option key={option.value} value={option.value}>

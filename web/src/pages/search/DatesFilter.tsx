@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { SEARCH_MESSAGES } from '@partilha/domain';
+import { SEARCH_MESSAGES, translateText } from '@partilha/domain';
 import { useId } from 'react';
 
 /**
@@ -52,7 +52,7 @@ export function DatesFilter({
       </div>
       {problem && (
         <p id={problemId} className="search-dates__problem" role="alert">
-          {problem}
+          {translateText(problem)}
         </p>
       )}
     </fieldset>

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { filterChips, type SearchFilter } from '@partilha/domain';
+import { filterChips, SEARCH_MESSAGES, type SearchFilter } from '@partilha/domain';
 import { useRef } from 'react';
 
 /**
@@ -11,7 +11,7 @@ export function FilterChips({ filter, onChange }: { filter: SearchFilter; onChan
   const row = useRef<HTMLDivElement>(null);
   if (chips.length === 0) return null;
   return (
-    <div ref={row} className="filter-chips" role="group" aria-label="Active filters" tabIndex={-1}>
+    <div ref={row} className="filter-chips" role="group" aria-label={SEARCH_MESSAGES.activeFilters} tabIndex={-1}>
       <ul className="filter-chips__list">
         {chips.map((chip) => (
           <li key={chip.kind}>
@@ -22,7 +22,7 @@ export function FilterChips({ filter, onChange }: { filter: SearchFilter; onChan
               intent="primary"
               endIcon="small-cross"
               text={chip.label}
-              aria-label={`Remove ${chip.kind} filter: ${chip.label}`}
+              aria-label={SEARCH_MESSAGES.removeFilter(chip.kind, chip.label)}
               onClick={() => {
                 onChange(chip.remove(filter));
                 row.current?.focus();

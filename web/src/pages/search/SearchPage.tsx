@@ -86,7 +86,7 @@ export function SearchPage() {
       <div className="search-page__results">
         <ListingResults
           search={search}
-          label="Search results"
+          label={SEARCH_MESSAGES.searchResults}
           skeletonCount={SEARCH_PAGE_SIZE}
           emptyText={SEARCH_MESSAGES.emptyTitle}
           emptyDescription={SEARCH_MESSAGES.emptyHint}

@@ -10,7 +10,7 @@ export function SearchTextForm({ search, onSearch }: { search: string; onSearch:
     <form
       className="search-text-form"
       role="search"
-      aria-label="Listing search"
+      aria-label={SEARCH_MESSAGES.listingSearch}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -21,12 +21,12 @@ export function SearchTextForm({ search, onSearch }: { search: string; onSearch:
         size="large"
         fill
         leftIcon="search"
-        aria-label="Search text"
+        aria-label={SEARCH_MESSAGES.searchText}
         placeholder={SEARCH_MESSAGES.placeholder}
         value={text}
         onValueChange={setText}
       />
-      <Button type="submit" size="large" intent="primary" text="Search" />
+      <Button type="submit" size="large" intent="primary" text={SEARCH_MESSAGES.searchButton} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { EmptyState } from './EmptyState';
@@ -15,9 +16,9 @@ export function PlannedPage({ title }: { title: string }) {
       </h1>
       <EmptyState
         icon="build"
-        text="Coming soon"
-        detail="This part of Partilha is still being built."
-        action={<Link to="/home">Back to Home</Link>}
+        text={LISTING_PAGE_MESSAGES.comingSoon}
+        detail={LISTING_PAGE_MESSAGES.stillBeingBuilt}
+        action={<Link to="/home">{LISTING_PAGE_MESSAGES.backToHome}</Link>}
       />
     </section>
   );

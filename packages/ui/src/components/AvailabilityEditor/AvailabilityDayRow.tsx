@@ -5,6 +5,7 @@ import {
   formatTimeOfDayLabel,
   HOURLY_TIME_CHOICES,
   LISTING_MESSAGES,
+  LISTING_UI_MESSAGES,
   type DayAvailability,
   type TimeSlot,
 } from '@partilha/domain';
@@ -46,16 +47,16 @@ export function AvailabilityDayRow({
       {day.available ? (
         <div className={cls('availability-day-times')}>
           <TimeSelect
-            label={`${dayLabel} start time`}
+            label={LISTING_UI_MESSAGES.startTime(dayLabel)}
             value={slot.start}
             disabled={disabled}
             onChange={(start) => onSlotChange({ ...slot, start })}
           />
           <span className={cls('availability-day-to')} aria-hidden="true">
-            to
+            {LISTING_UI_MESSAGES.timeRangeTo}
           </span>
           <TimeSelect
-            label={`${dayLabel} end time`}
+            label={LISTING_UI_MESSAGES.endTime(dayLabel)}
             value={slot.end}
             disabled={disabled}
             invalid={endBeforeStart}
@@ -69,7 +70,7 @@ export function AvailabilityDayRow({
           )}
         </div>
       ) : (
-        <span className={cls('availability-day-off')}>Unavailable</span>
+        <span className={cls('availability-day-off')}>{LISTING_UI_MESSAGES.unavailable}</span>
       )}
     </div>
   );

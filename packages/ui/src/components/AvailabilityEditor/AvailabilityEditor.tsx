@@ -1,4 +1,11 @@
-import { setDayAvailable, setFirstSlot, WEEKDAY_LABELS, WEEKDAYS, type Availability } from '@partilha/domain';
+import {
+  LISTING_UI_MESSAGES,
+  setDayAvailable,
+  setFirstSlot,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Availability,
+} from '@partilha/domain';
 import { cls } from '../../classes';
 import { AvailabilityDayRow } from './AvailabilityDayRow';
 
@@ -18,15 +25,13 @@ export interface AvailabilityEditorProps {
  * it 09:00-17:00. An end time not after the start is flagged on its day; the form's schema refuses
  * it on submit with the same words.
  */
-export function AvailabilityEditor({
-  value,
-  onChange,
-  label = 'Weekly availability',
-  disabled,
-  className,
-}: AvailabilityEditorProps) {
+export function AvailabilityEditor({ value, onChange, label, disabled, className }: AvailabilityEditorProps) {
   return (
-    <div role="group" aria-label={label} className={[cls('availability-editor'), className].filter(Boolean).join(' ')}>
+    <div
+      role="group"
+      aria-label={label ?? LISTING_UI_MESSAGES.weeklyAvailability}
+      className={[cls('availability-editor'), className].filter(Boolean).join(' ')}
+    >
       {WEEKDAYS.map((day) => (
         <AvailabilityDayRow
           key={day}

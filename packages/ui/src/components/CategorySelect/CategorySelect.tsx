@@ -4,6 +4,8 @@ import {
   formCategoryOptions,
   getCategoryLabel,
   groupCategoryFilterOptions,
+  SEARCH_MESSAGES,
+  translateText,
   type CategoryOption,
   type CategoryOptionGroups,
   type ListingType,
@@ -41,8 +43,6 @@ export type CategorySelectProps = (CategorySelectFormMode | CategorySelectFilter
   className?: string;
 };
 
-const FORM_PLACEHOLDER = 'Select a category';
-
 /**
  * The category select of the listing forms and of the home and search filters (spec 000 §3); the
  * options and labels come from the domain. A value outside the offered set (a listing created with
@@ -50,11 +50,20 @@ const FORM_PLACEHOLDER = 'Select a category';
  * nothing changes without the user choosing it.
  */
 export function CategorySelect(props: CategorySelectProps) {
-  const { value, onChange, label = 'Category', hideLabel = false, error, disabled, fill, className } = props;
+  const {
+    value,
+    onChange,
+    label = SEARCH_MESSAGES.category,
+    hideLabel = false,
+    error,
+    disabled,
+    fill,
+    className,
+  } = props;
   const generatedId = useId();
   const id = props.id ?? generatedId;
   const errorId = `${id}-error`;
-  const placeholder = props.placeholder ?? (props.mode === 'form' ? FORM_PLACEHOLDER : undefined);
+  const placeholder = props.placeholder ?? (props.mode === 'form' ? SEARCH_MESSAGES.selectCategory : undefined);
   // The filter reads an empty value as "all", as resolveSearchCategory does.
   const shownValue = props.mode === 'filter' && value === '' && placeholder === undefined ? CATEGORY_FILTER_ALL : value;
   const groups = groupCategoryFilterOptions();
@@ -86,7 +95,7 @@ export function CategorySelect(props: CategorySelectProps) {
   );
   const errorText = error ? (
     <span id={errorId} className={cls('category-select-error')}>
-      {error}
+      {translateText(error)}
     </span>
   ) : undefined;
   const rootClass = (...names: string[]) => [...names.map(cls), className].filter(Boolean).join(' ');
@@ -125,10 +134,10 @@ function GroupedOptions({ groups }: { groups: CategoryOptionGroups }) {
   return (
     <>
       <Options options={groups.top} />
-      <optgroup label="Services">
+      <optgroup label={SEARCH_MESSAGES.servicesGroup}>
         <Options options={groups.services} />
       </optgroup>
-      <optgroup label="Equipment">
+      <optgroup label={SEARCH_MESSAGES.equipmentGroup}>
         <Options options={groups.equipment} />
       </optgroup>
     </>

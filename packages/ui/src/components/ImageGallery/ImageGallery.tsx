@@ -1,5 +1,5 @@
 import { Classes, Icon } from '@blueprintjs/core';
-import { LISTING_MESSAGES } from '@partilha/domain';
+import { LISTING_MESSAGES, LISTING_UI_MESSAGES } from '@partilha/domain';
 import { useState } from 'react';
 import { cls } from '../../classes';
 
@@ -27,7 +27,7 @@ export interface ImageGalleryProps {
 
 /** "Cordless drill, image 2 of 3"; just the label when there is one image. */
 export function galleryImageAlt(label: string, index: number, count: number): string {
-  return count > 1 ? `${label}, image ${index + 1} of ${count}` : label;
+  return count > 1 ? LISTING_UI_MESSAGES.galleryImage(label, index + 1, count) : label;
 }
 
 /**
@@ -76,13 +76,13 @@ export function ImageGallery({
         />
       </div>
       {images.length > 1 && (
-        <ul className={cls('image-gallery-thumbs')} aria-label={`${label}: pictures`}>
+        <ul className={cls('image-gallery-thumbs')} aria-label={LISTING_UI_MESSAGES.galleryPictures(label)}>
           {images.map((image, position) => (
             <li key={image.key}>
               <button
                 type="button"
                 className={cls('image-gallery-thumb')}
-                aria-label={`Show image ${position + 1} of ${images.length}`}
+                aria-label={LISTING_UI_MESSAGES.showImage(position + 1, images.length)}
                 aria-pressed={position === index}
                 onClick={() => setSelectedKey(image.key)}
               >

@@ -1,3 +1,4 @@
+import { LISTING_UI_MESSAGES } from '@partilha/domain';
 import { Button, ProgressBar, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { cls } from '../../classes';
@@ -33,21 +34,21 @@ export function ImageThumbnail({
   readOnly = false,
   onAction,
 }: ImageThumbnailProps) {
-  const name = `image ${position}`;
+  const name = LISTING_UI_MESSAGES.imageName(position);
   return (
     <>
       <div className={cls('image-uploader-frame')}>
         {'file' in source ? (
-          <FilePreview file={source.file} alt={`Image ${position}: ${source.file.name}`} />
+          <FilePreview file={source.file} alt={LISTING_UI_MESSAGES.imageFile(position, source.file.name)} />
         ) : (
-          <img className={cls('image-uploader-picture')} src={source.url} alt={`Image ${position}`} />
+          <img className={cls('image-uploader-picture')} src={source.url} alt={LISTING_UI_MESSAGES.image(position)} />
         )}
         {position === 1 && (
           <Tag className={cls('image-uploader-main')} intent="primary" icon="star">
-            Main image
+            {LISTING_UI_MESSAGES.mainImage}
           </Tag>
         )}
-        {markedNew && <Tag className={cls('image-uploader-new')}>New</Tag>}
+        {markedNew && <Tag className={cls('image-uploader-new')}>{LISTING_UI_MESSAGES.newImage}</Tag>}
       </div>
       {progress !== undefined && (
         <ProgressBar
@@ -56,7 +57,7 @@ export function ImageThumbnail({
           value={progress}
           stripes={progress < 1}
           animate={progress < 1}
-          aria-label={`Upload progress of ${name}`}
+          aria-label={LISTING_UI_MESSAGES.uploadProgressOf(name)}
         />
       )}
       {!readOnly && (
@@ -64,8 +65,8 @@ export function ImageThumbnail({
           <Button
             icon="arrow-left"
             variant="minimal"
-            aria-label={`Move ${name} left`}
-            title="Move left"
+            aria-label={LISTING_UI_MESSAGES.moveLeftNamed(name)}
+            title={LISTING_UI_MESSAGES.moveLeft}
             data-action="left"
             disabled={disabled || !canMoveLeft}
             onClick={() => onAction('left')}
@@ -73,8 +74,8 @@ export function ImageThumbnail({
           <Button
             icon="arrow-right"
             variant="minimal"
-            aria-label={`Move ${name} right`}
-            title="Move right"
+            aria-label={LISTING_UI_MESSAGES.moveRightNamed(name)}
+            title={LISTING_UI_MESSAGES.moveRight}
             data-action="right"
             disabled={disabled || !canMoveRight}
             onClick={() => onAction('right')}
@@ -83,8 +84,8 @@ export function ImageThumbnail({
             icon="trash"
             variant="minimal"
             intent="danger"
-            aria-label={`Remove ${name}`}
-            title="Remove"
+            aria-label={LISTING_UI_MESSAGES.removeNamed(name)}
+            title={LISTING_UI_MESSAGES.remove}
             data-action="remove"
             disabled={disabled}
             onClick={() => onAction('remove')}

@@ -1,5 +1,12 @@
 import { Button, Icon } from '@blueprintjs/core';
-import { ALLOWED_IMAGE_TYPES, MAX_LISTING_IMAGE_MB, MAX_LISTING_IMAGES, selectListingImages } from '@partilha/domain';
+import {
+  ALLOWED_IMAGE_TYPES,
+  LISTING_UI_MESSAGES,
+  MAX_LISTING_IMAGE_MB,
+  MAX_LISTING_IMAGES,
+  selectListingImages,
+  translateText,
+} from '@partilha/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cls } from '../../classes';
 import { imageFileKey } from './image-file-key';
@@ -37,7 +44,6 @@ export interface ImageUploaderProps extends ImageUploaderValue {
 
 const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 const TYPE_NAMES = ALLOWED_IMAGE_TYPES.map((type) => type.replace('image/', '').toUpperCase());
-const HINT = `${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES.at(-1)}, up to ${MAX_LISTING_IMAGE_MB}MB each`;
 
 interface Tile {
   key: string;
@@ -156,7 +162,7 @@ export function ImageUploader({
           onDrop={drop}
         >
           <Icon icon="cloud-upload" size={28} className={cls('image-uploader-drop-icon')} aria-hidden />
-          <p className={cls('image-uploader-drop-text')}>Drag and drop images here, or</p>
+          <p className={cls('image-uploader-drop-text')}>{LISTING_UI_MESSAGES.dropImages}</p>
           <input
             ref={input}
             className={cls('image-uploader-input')}
@@ -164,31 +170,31 @@ export function ImageUploader({
             accept={ACCEPT}
             multiple
             tabIndex={-1}
-            aria-label="Listing image files"
+            aria-label={LISTING_UI_MESSAGES.imageFiles}
             disabled={disabled}
             onChange={choose}
           />
           <Button
             ref={chooseButton}
             icon="folder-open"
-            text="Choose images"
+            text={LISTING_UI_MESSAGES.chooseImages}
             disabled={disabled || full}
             aria-describedby={error ? errorId : undefined}
             onClick={() => input.current?.click()}
           />
           <p className={cls('image-uploader-count')} aria-live="polite">
-            {`${total} of ${MAX_LISTING_IMAGES} images`}
+            {LISTING_UI_MESSAGES.imageCount(total, MAX_LISTING_IMAGES)}
           </p>
-          <p className={cls('image-uploader-hint')}>{HINT}</p>
+          <p className={cls('image-uploader-hint')}>{LISTING_UI_MESSAGES.fileHint(TYPE_NAMES, MAX_LISTING_IMAGE_MB)}</p>
         </div>
       )}
       {error && (
         <p id={errorId} role="alert" className={cls('image-uploader-error')}>
-          {error}
+          {translateText(error)}
         </p>
       )}
       {tiles.length > 0 && (
-        <ol ref={list} className={cls('image-uploader-list')} aria-label="Listing images">
+        <ol ref={list} className={cls('image-uploader-list')} aria-label={LISTING_UI_MESSAGES.listingImages}>
           {tiles.map((tile, position) => (
             <li key={tile.key} className={cls('image-uploader-tile')} data-image-key={tile.key}>
               <ImageThumbnail

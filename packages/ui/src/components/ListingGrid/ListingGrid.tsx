@@ -1,5 +1,5 @@
 import { Classes, NonIdealState } from '@blueprintjs/core';
-import { SEARCH_MESSAGES } from '@partilha/domain';
+import { LISTING_UI_MESSAGES, SEARCH_MESSAGES } from '@partilha/domain';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { cls } from '../../classes';
 import { ListingCardSkeleton } from '../ListingCard/ListingCardSkeleton';
@@ -42,7 +42,7 @@ export interface ListingGridProps {
  */
 export function ListingGrid({
   children,
-  label = 'Listings',
+  label = LISTING_UI_MESSAGES.listings,
   loading = false,
   skeletonCount = 8,
   skeletonWithOwner = true,

@@ -1,6 +1,12 @@
 import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { deleteListing, listOwnerListings, useAuth, usePocketBase } from '@partilha/data';
-import { LISTING_MESSAGES, SEARCH_MESSAGES, type Listing, type ListingType } from '@partilha/domain';
+import {
+  LISTING_MESSAGES,
+  LISTING_PAGE_MESSAGES,
+  SEARCH_MESSAGES,
+  type Listing,
+  type ListingType,
+} from '@partilha/domain';
 import { ListingGrid } from '@partilha/ui';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,7 +24,7 @@ import './my-listings.css';
 
 /** /account/listings (spec 000 §2 My Listings): the member's services and equipment, in two tabs. */
 export function MyListingsPage() {
-  useDocumentTitle('My Listings');
+  useDocumentTitle(LISTING_PAGE_MESSAGES.myListings);
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const type = listingTypeOfTab(params.get(MY_LISTINGS_TAB_PARAM));
@@ -38,7 +44,7 @@ export function MyListingsPage() {
     <section aria-labelledby="my-listings-title" className="my-listings">
       <div className="my-listings__head">
         <h1 id="my-listings-title" className="page__title">
-          My Listings
+          {LISTING_PAGE_MESSAGES.myListings}
         </h1>
         <RouterButton to={create.path} icon="plus" intent="primary" text={create.label} />
       </div>
@@ -49,8 +55,16 @@ export function MyListingsPage() {
         renderActiveTabPanelOnly
         size="large"
       >
-        <Tab id="service" title="Services" panel={<OwnerListingsPanel ownerId={auth.user.id} type="service" />} />
-        <Tab id="equipment" title="Equipment" panel={<OwnerListingsPanel ownerId={auth.user.id} type="equipment" />} />
+        <Tab
+          id="service"
+          title={LISTING_PAGE_MESSAGES.services}
+          panel={<OwnerListingsPanel ownerId={auth.user.id} type="service" />}
+        />
+        <Tab
+          id="equipment"
+          title={LISTING_PAGE_MESSAGES.equipment}
+          panel={<OwnerListingsPanel ownerId={auth.user.id} type="equipment" />}
+        />
       </Tabs>
     </section>
   );
@@ -87,7 +101,7 @@ function OwnerListingsPanel({ ownerId, type }: { ownerId: string; type: ListingT
       <EmptyState
         icon="error"
         text={SEARCH_MESSAGES.loadFailed}
-        action={<Button text="Try Again" onClick={state.reload} />}
+        action={<Button text={LISTING_PAGE_MESSAGES.tryAgain} onClick={state.reload} />}
       />
     );
   }
@@ -106,7 +120,7 @@ function OwnerListingsPanel({ ownerId, type }: { ownerId: string; type: ListingT
 
   return (
     <>
-      <ListingGrid label={type === 'service' ? 'My services' : 'My equipment'}>
+      <ListingGrid label={type === 'service' ? LISTING_PAGE_MESSAGES.myServices : LISTING_PAGE_MESSAGES.myEquipment}>
         {listings.map((listing) => (
           <OwnerListingCard key={listing.id} listing={listing} onDelete={setToDelete} />
         ))}

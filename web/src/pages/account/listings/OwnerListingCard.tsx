@@ -1,3 +1,4 @@
+import { LISTING_PAGE_MESSAGES } from '@partilha/domain';
 import { Button } from '@blueprintjs/core';
 import type { Listing } from '@partilha/domain';
 import { ListingCard } from '@partilha/ui';
@@ -33,28 +34,28 @@ export function OwnerListingCard({ listing, onDelete }: { listing: Listing; onDe
           to={editListingPath(listing.id)}
           icon="edit"
           size="small"
-          text="Edit"
+          text={LISTING_PAGE_MESSAGES.edit}
           fill
-          aria-label={`Edit ${listing.title}`}
+          aria-label={LISTING_PAGE_MESSAGES.editNamed(listing.title)}
         />
         <Button
           icon="trash"
           intent="danger"
           variant="outlined"
           size="small"
-          text="Delete"
+          text={LISTING_PAGE_MESSAGES.delete}
           fill
-          aria-label={`Delete ${listing.title}`}
+          aria-label={LISTING_PAGE_MESSAGES.deleteNamed(listing.title)}
           onClick={() => onDelete(listing)}
         />
         <RouterButton
           to={detailPath}
           icon="eye-open"
           size="small"
-          text="View Details"
+          text={LISTING_PAGE_MESSAGES.viewDetails}
           fill
           className="owner-listing__details"
-          aria-label={`View Details of ${listing.title}`}
+          aria-label={LISTING_PAGE_MESSAGES.viewDetailsOf(listing.title)}
         />
       </div>
     </div>
