@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { parseIsoDate, toIsoDate, weekdayOf, type IsoDate } from '../time/calendar-date';
 import { activeLanguage } from '../i18n/active-language';
 import { localized } from '../i18n/catalogue';
-import { WEEKDAY_LABELS_PT, WEEKDAY_SHORT_LABELS_PT } from './availability.pt';
 import { LISTING_MESSAGES } from './listing-messages';
 
 /**
@@ -21,11 +20,7 @@ export const WEEKDAY_LABELS_EN = {
   saturday: 'Saturday',
   sunday: 'Sunday',
 } as const;
-export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = localized(
-  'listing.weekdays',
-  WEEKDAY_LABELS_EN,
-  WEEKDAY_LABELS_PT,
-);
+export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>>  = localized('listing.weekdays', WEEKDAY_LABELS_EN);
 
 /**
  * A calendar's column heads: two letters in English ("Mo"), the usual three in Portuguese ("Seg"),
@@ -40,11 +35,7 @@ export const WEEKDAY_SHORT_LABELS_EN = {
   saturday: 'Sa',
   sunday: 'Su',
 } as const;
-export const WEEKDAY_SHORT_LABELS: Readonly<Record<Weekday, string>> = localized(
-  'listing.weekdays-short',
-  WEEKDAY_SHORT_LABELS_EN,
-  WEEKDAY_SHORT_LABELS_PT,
-);
+export const WEEKDAY_SHORT_LABELS: Readonly<Record<Weekday, string>>  = localized('listing.weekdays-short', WEEKDAY_SHORT_LABELS_EN);
 
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';

@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { CONDITION_LABELS_PT, EQUIPMENT_FIELD_LABELS_PT, EXPERIENCE_LABELS_PT } from './listing-attributes.pt';
 
 /** Service experience levels and equipment conditions (spec 000 §3). */
 
@@ -12,11 +11,7 @@ export const EXPERIENCE_LABELS_EN = {
   expert: 'Expert',
   professional: 'Professional',
 } as const;
-export const EXPERIENCE_LABELS: Readonly<Record<ExperienceLevel, string>> = localized(
-  'listing.experience',
-  EXPERIENCE_LABELS_EN,
-  EXPERIENCE_LABELS_PT,
-);
+export const EXPERIENCE_LABELS: Readonly<Record<ExperienceLevel, string>>  = localized('listing.experience', EXPERIENCE_LABELS_EN);
 
 /** The wizard offers five conditions, the edit form four (no "well-used"). */
 export const WIZARD_CONDITIONS = ['new', 'like-new', 'good', 'fair', 'well-used'] as const;
@@ -30,11 +25,7 @@ export const CONDITION_LABELS_EN = {
   fair: 'Fair',
   'well-used': 'Well Used',
 } as const;
-export const CONDITION_LABELS: Readonly<Record<EquipmentCondition, string>> = localized(
-  'listing.conditions',
-  CONDITION_LABELS_EN,
-  CONDITION_LABELS_PT,
-);
+export const CONDITION_LABELS: Readonly<Record<EquipmentCondition, string>>  = localized('listing.conditions', CONDITION_LABELS_EN);
 
 export function isEquipmentCondition(value: string): value is EquipmentCondition {
   return (WIZARD_CONDITIONS as readonly string[]).includes(value);
@@ -49,8 +40,4 @@ export const EQUIPMENT_FIELD_LABELS_EN = {
   insurance: 'Insurance Required',
   deposit: 'Security Deposit',
 } as const;
-export const EQUIPMENT_FIELD_LABELS = localized(
-  'listing.equipment-fields',
-  EQUIPMENT_FIELD_LABELS_EN,
-  EQUIPMENT_FIELD_LABELS_PT,
-);
+export const EQUIPMENT_FIELD_LABELS = localized('listing.equipment-fields', EQUIPMENT_FIELD_LABELS_EN);

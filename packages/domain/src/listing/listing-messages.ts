@@ -1,10 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import {
-  IMAGE_UPLOAD_MESSAGES_PT,
-  LISTING_LOCATION_MESSAGES_PT,
-  LISTING_MESSAGES_PT,
-  LISTING_VALIDATION_MESSAGES_PT,
-} from './listing-messages.pt';
 
 /**
  * User-facing texts of listings: form validation, the wizard, the profile-location check, image
@@ -32,11 +26,7 @@ export const LISTING_VALIDATION_MESSAGES_EN = {
   fixFormErrors: 'Please fix the form errors before submitting.',
 } as const;
 
-export const LISTING_VALIDATION_MESSAGES = localized(
-  'listing.validation',
-  LISTING_VALIDATION_MESSAGES_EN,
-  LISTING_VALIDATION_MESSAGES_PT,
-);
+export const LISTING_VALIDATION_MESSAGES = localized('listing.validation', LISTING_VALIDATION_MESSAGES_EN);
 
 export const LISTING_LOCATION_MESSAGES_EN = {
   mustBeLoggedIn: 'You must be logged in to create a listing.',
@@ -47,11 +37,7 @@ export const LISTING_LOCATION_MESSAGES_EN = {
   setPostalCode: 'Please set your postal code in your profile settings before creating listings.',
 } as const;
 
-export const LISTING_LOCATION_MESSAGES = localized(
-  'listing.location',
-  LISTING_LOCATION_MESSAGES_EN,
-  LISTING_LOCATION_MESSAGES_PT,
-);
+export const LISTING_LOCATION_MESSAGES = localized('listing.location', LISTING_LOCATION_MESSAGES_EN);
 
 export const LISTING_MESSAGES_EN = {
   invalidTime: 'Time must be in HH:MM format',
@@ -90,7 +76,7 @@ export const LISTING_MESSAGES_EN = {
   editEquipmentTitle: 'Edit Equipment Listing',
 } as const;
 
-export const LISTING_MESSAGES = localized('listing', LISTING_MESSAGES_EN, LISTING_MESSAGES_PT);
+export const LISTING_MESSAGES = localized('listing', LISTING_MESSAGES_EN);
 
 export const IMAGE_UPLOAD_MESSAGES_EN = {
   tooMany: 'You can only upload up to 5 images',
@@ -102,7 +88,7 @@ export const IMAGE_UPLOAD_MESSAGES_EN = {
   imagesUploaded: (count: number) => `Successfully uploaded ${count} images`,
 } as const;
 
-export const IMAGE_UPLOAD_MESSAGES = localized('listing.images', IMAGE_UPLOAD_MESSAGES_EN, IMAGE_UPLOAD_MESSAGES_PT);
+export const IMAGE_UPLOAD_MESSAGES = localized('listing.images', IMAGE_UPLOAD_MESSAGES_EN);
 
 /** "File size must be less than 5MB". */
 export function fileTooLargeMessage(limitMb: number): string {

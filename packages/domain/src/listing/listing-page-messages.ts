@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { LISTING_PAGE_MESSAGES_PT, LISTING_UI_MESSAGES_PT } from './listing-page-messages.pt';
 
 /** The words of the listing page, the listing forms and My Listings (spec 000 §2, §4). */
 export const LISTING_PAGE_MESSAGES_EN = {
@@ -88,7 +87,7 @@ export const LISTING_PAGE_MESSAGES_EN = {
   stillBeingBuilt: 'This part of Partilha is still being built.',
 } as const;
 
-export const LISTING_PAGE_MESSAGES = localized('listing.pages', LISTING_PAGE_MESSAGES_EN, LISTING_PAGE_MESSAGES_PT);
+export const LISTING_PAGE_MESSAGES = localized('listing.pages', LISTING_PAGE_MESSAGES_EN);
 
 /** The words of the listing components of packages/ui: availability, images, gallery, grid. */
 export const LISTING_UI_MESSAGES_EN = {
@@ -125,4 +124,4 @@ export const LISTING_UI_MESSAGES_EN = {
   showImage: (position: number, count: number) => `Show image ${position} of ${count}`,
 } as const;
 
-export const LISTING_UI_MESSAGES = localized('listing.ui', LISTING_UI_MESSAGES_EN, LISTING_UI_MESSAGES_PT);
+export const LISTING_UI_MESSAGES = localized('listing.ui', LISTING_UI_MESSAGES_EN);

@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { LISTING_TYPE_DESCRIPTIONS_PT, LISTING_TYPE_LABELS_PT, PRICE_SUFFIXES_PT } from './listing-type.pt';
 
 /** Services are priced per hour, equipment per day (spec 000 §9). */
 export const LISTING_TYPES = ['service', 'equipment'] as const;
@@ -9,32 +8,20 @@ export const LISTING_TYPE_LABELS_EN = {
   service: 'Service',
   equipment: 'Equipment',
 } as const;
-export const LISTING_TYPE_LABELS: Readonly<Record<ListingType, string>> = localized(
-  'listing.types',
-  LISTING_TYPE_LABELS_EN,
-  LISTING_TYPE_LABELS_PT,
-);
+export const LISTING_TYPE_LABELS: Readonly<Record<ListingType, string>>  = localized('listing.types', LISTING_TYPE_LABELS_EN);
 
 /** What step 1 of the wizard says about each choice. */
 export const LISTING_TYPE_DESCRIPTIONS_EN = {
   service: 'Offer your skills and time',
   equipment: 'Rent out your equipment',
 } as const;
-export const LISTING_TYPE_DESCRIPTIONS: Readonly<Record<ListingType, string>> = localized(
-  'listing.type-descriptions',
-  LISTING_TYPE_DESCRIPTIONS_EN,
-  LISTING_TYPE_DESCRIPTIONS_PT,
-);
+export const LISTING_TYPE_DESCRIPTIONS: Readonly<Record<ListingType, string>>  = localized('listing.type-descriptions', LISTING_TYPE_DESCRIPTIONS_EN);
 
 export const PRICE_SUFFIXES_EN = {
   service: '/hr',
   equipment: '/day',
 } as const;
-export const PRICE_SUFFIXES: Readonly<Record<ListingType, string>> = localized(
-  'listing.price-suffixes',
-  PRICE_SUFFIXES_EN,
-  PRICE_SUFFIXES_PT,
-);
+export const PRICE_SUFFIXES: Readonly<Record<ListingType, string>>  = localized('listing.price-suffixes', PRICE_SUFFIXES_EN);
 
 /** The unit the price is counted in (a code: schema.org's unitText; not shown as such). */
 export const PRICE_UNITS: Readonly<Record<ListingType, 'hour' | 'day'>> = {

@@ -1,7 +1,6 @@
 import { localized } from '../i18n/catalogue';
 import { collectFieldErrors, listingFormSchemaFor, type FieldErrors } from './listing-form-schemas';
 import type { ListingType } from './listing-type';
-import { WIZARD_STEP_LABELS_PT } from './listing-wizard.pt';
 
 export const WIZARD_STEP_LABELS_EN = {
   basicInfo: 'Basic Info',
@@ -11,7 +10,7 @@ export const WIZARD_STEP_LABELS_EN = {
   availability: 'Availability',
   review: 'Review',
 } as const;
-export const WIZARD_STEP_LABELS = localized('listing.wizard-steps', WIZARD_STEP_LABELS_EN, WIZARD_STEP_LABELS_PT);
+export const WIZARD_STEP_LABELS = localized('listing.wizard-steps', WIZARD_STEP_LABELS_EN);
 
 /** A step whose label is read in the active language each time it is drawn. */
 function wizardStep<N extends number>(step: N, key: keyof typeof WIZARD_STEP_LABELS_EN) {

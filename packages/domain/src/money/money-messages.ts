@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { AMOUNT_MESSAGES_PT } from './money-messages.pt';
 
 /**
  * Why a typed or sent amount of euros is refused (issue 17: an amount is read as meant or refused,
@@ -18,6 +17,6 @@ export const AMOUNT_MESSAGES_EN = {
     'Send the amount as a number with a dot before the cents and no thousands separators, such as 1234.50',
 } as const;
 
-export const AMOUNT_MESSAGES = localized('money.amount', AMOUNT_MESSAGES_EN, AMOUNT_MESSAGES_PT);
+export const AMOUNT_MESSAGES = localized('money.amount', AMOUNT_MESSAGES_EN);
 
 export type AmountRefusal = keyof typeof AMOUNT_MESSAGES;

@@ -1,13 +1,12 @@
 import { localized } from '../i18n/catalogue';
 import type { ListingType } from '../listing/listing-type';
 import { CURRENCY_SYMBOL, formatEuros } from './format-euros';
-import { SPOKEN_PRICE_PT } from './spoken-price.pt';
 
 export const SPOKEN_PRICE_EN = {
   perHour: (amount: string) => `${amount} ${amount === '1' ? 'euro' : 'euros'} per hour`,
   perDay: (amount: string) => `${amount} ${amount === '1' ? 'euro' : 'euros'} per day`,
 } as const;
-export const SPOKEN_PRICE = localized('money.spoken-price', SPOKEN_PRICE_EN, SPOKEN_PRICE_PT);
+export const SPOKEN_PRICE = localized('money.spoken-price', SPOKEN_PRICE_EN);
 
 /**
  * The price as a screen reader should say it: "25 euros per hour", "12.50 euros per day",

@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { LISTING_RATING_TEXT_PT } from './listing-rating-text.pt';
 import { getRatingDisplay } from './rating-display';
 
 export const LISTING_RATING_TEXT_EN = {
@@ -7,7 +6,7 @@ export const LISTING_RATING_TEXT_EN = {
   /** The rating to one decimal, as the domain writes it ("4.8"), and the number of reviews. */
   summary: (rating: string, count: number) => `${rating} · ${count} ${count === 1 ? 'review' : 'reviews'}`,
 } as const;
-export const LISTING_RATING_TEXT = localized('rating.listing-text', LISTING_RATING_TEXT_EN, LISTING_RATING_TEXT_PT);
+export const LISTING_RATING_TEXT = localized('rating.listing-text', LISTING_RATING_TEXT_EN);
 
 /**
  * The listing's stored summary in one short line: "4.8 · 12 reviews" (the rating to one decimal,

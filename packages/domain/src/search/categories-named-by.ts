@@ -5,9 +5,9 @@ import { foldSearchText } from './search-fold';
 /** A search text shorter than this names no category ("a" is in nearly every name). */
 export const CATEGORY_NAME_MIN_LENGTH = 3;
 
-/** Label words that name no category on their own ("de", "and", "services"…): skipped. */
+/** Label words that name no category on their own ("de", "and", "services", "care" of pet care…): skipped. */
 const LABEL_WORD_MIN_LENGTH = 4;
-const GENERIC_WORDS = new Set(['services', 'servicos']);
+const GENERIC_WORDS = new Set(['services', 'servicos', 'care']);
 
 /** The categories a listing can be stored in, whatever the form (the edit form's "audio", "tools"). */
 const NAMED_CATEGORIES: readonly string[] = [...SERVICE_CATEGORIES, ...EQUIPMENT_CATEGORIES, 'audio', 'tools'];

@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { FIRST_VIEW_MESSAGES_PT } from './first-view-messages.pt';
 
 /**
  * Words of the site's frame that the server's first views draw (docs/adr/0018) where the app has
@@ -15,4 +14,4 @@ export const FIRST_VIEW_MESSAGES_EN = {
   rated: (value: string, scale: number) => `Rated ${value} out of ${scale}`,
 } as const;
 
-export const FIRST_VIEW_MESSAGES = localized('website.first-view', FIRST_VIEW_MESSAGES_EN, FIRST_VIEW_MESSAGES_PT);
+export const FIRST_VIEW_MESSAGES = localized('website.first-view', FIRST_VIEW_MESSAGES_EN);

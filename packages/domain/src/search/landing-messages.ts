@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { LANDING_MESSAGES_PT } from './landing-messages.pt';
 
 /** The visitor's home below its hero, and the marketplace pages (spec 000 §2 Home). */
 export const LANDING_MESSAGES_EN = {
@@ -37,4 +36,4 @@ export const LANDING_MESSAGES_EN = {
   marketplaceSections: 'Marketplace sections',
 } as const;
 
-export const LANDING_MESSAGES = localized('home.landing', LANDING_MESSAGES_EN, LANDING_MESSAGES_PT);
+export const LANDING_MESSAGES = localized('home.landing', LANDING_MESSAGES_EN);

@@ -1,6 +1,5 @@
 import { localized } from '../i18n/catalogue';
 import { formatEuros } from '../money/format-euros';
-import { PRICE_FILTER_LABELS_PT } from './price-bands.pt';
 
 /** The price filter's words; amounts come formatted (formatEuros). */
 export const PRICE_FILTER_LABELS_EN = {
@@ -10,7 +9,7 @@ export const PRICE_FILTER_LABELS_EN = {
   from: (amount: string) => `From ${amount}`,
   upTo: (amount: string) => `Up to ${amount}`,
 } as const;
-export const PRICE_FILTER_LABELS = localized('search.price', PRICE_FILTER_LABELS_EN, PRICE_FILTER_LABELS_PT);
+export const PRICE_FILTER_LABELS = localized('search.price', PRICE_FILTER_LABELS_EN);
 
 /**
  * Price bands of the search filter, in euros (spec 000 §9). Each band excludes its lower edge

@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { SEARCH_MESSAGES_PT } from './search-messages.pt';
 
 /** User-facing texts of search, home listings and the header search box (spec 000 §2, §8). */
 export const SEARCH_MESSAGES_EN = {
@@ -49,7 +48,7 @@ export const SEARCH_MESSAGES_EN = {
   seeAllListings: 'See all listings',
 } as const;
 
-export const SEARCH_MESSAGES = localized('search', SEARCH_MESSAGES_EN, SEARCH_MESSAGES_PT);
+export const SEARCH_MESSAGES = localized('search', SEARCH_MESSAGES_EN);
 
 /** "1 result", "12 results" (the search page's count). */
 export function resultCountText(count: number): string {

@@ -1,5 +1,4 @@
 import { localized } from '../i18n/catalogue';
-import { SEARCH_SORT_LABELS_PT } from './search-sort.pt';
 
 /**
  * The orders of the search (DESIGN.md "Search"). Every order is a keyset order with the search's
@@ -21,11 +20,7 @@ export const SEARCH_SORT_LABELS_EN = {
   'price-desc': 'Price: high to low',
   rating: 'Best rated',
 } as const;
-export const SEARCH_SORT_LABELS: Readonly<Record<SearchSort, string>> = localized(
-  'search.sorts',
-  SEARCH_SORT_LABELS_EN,
-  SEARCH_SORT_LABELS_PT,
-);
+export const SEARCH_SORT_LABELS: Readonly<Record<SearchSort, string>>  = localized('search.sorts', SEARCH_SORT_LABELS_EN);
 
 export function isSearchSort(value: unknown): value is SearchSort {
   return typeof value === 'string' && (SEARCH_SORTS as readonly string[]).includes(value);
