@@ -65,6 +65,7 @@ export * from './search/category-option-groups';
 
 export * from './booking/booking';
 export * from './booking/booking-messages';
+export * from './booking/booking-notice-messages';
 export * from './booking/booking-roles';
 export * from './booking/booking-transitions';
 export * from './booking/booking-dates';
@@ -98,7 +99,9 @@ export * from './review/review-sort';
 export * from './review/review-display';
 
 export * from './reliability/reliability-rating';
+export * from './reliability/reliability-messages';
 export * from './rating/rating-display';
+export * from './rating/rating-messages';
 export * from './rating/listing-rating-text';
 
 export * from './subscription/subscription';

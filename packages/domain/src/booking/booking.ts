@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from '../i18n/catalogue';
 import { LISTING_TYPES } from '../listing/listing-type';
 import {
   boolField,
@@ -10,6 +11,7 @@ import {
   textField,
   timestampField,
 } from '../shared/record-fields';
+import { BOOKING_STATUS_LABELS_PT } from './booking.pt';
 
 /** A new booking starts pending; rejected, cancelled and completed are terminal (spec 001 §4). */
 export const BOOKING_STATUSES = ['pending', 'negotiating', 'approved', 'rejected', 'cancelled', 'completed'] as const;
@@ -18,7 +20,7 @@ export const INITIAL_BOOKING_STATUS: BookingStatus = 'pending';
 export const TERMINAL_BOOKING_STATUSES: readonly BookingStatus[] = ['rejected', 'cancelled', 'completed'];
 
 /** Badge texts; "approved" reads "Confirmed". */
-export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+export const BOOKING_STATUS_LABELS_EN: Readonly<Record<BookingStatus, string>> = {
   pending: 'Pending',
   negotiating: 'Negotiating',
   approved: 'Confirmed',
@@ -26,6 +28,11 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
 };
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = localized(
+  'booking.status',
+  BOOKING_STATUS_LABELS_EN,
+  BOOKING_STATUS_LABELS_PT,
+);
 
 /** Colour family of each badge, named after Blueprint's intents ('none' is neutral). */
 export const BOOKING_STATUS_INTENTS: Readonly<

@@ -1,4 +1,5 @@
-import { getRatingDisplay, NO_REVIEWS_TEXT } from './rating-display';
+import { getRatingDisplay } from './rating-display';
+import { RATING_MESSAGES } from './rating-messages';
 
 /**
  * The listing's stored summary in one short line: "4.8 · 12 reviews" (the rating to one decimal,
@@ -9,7 +10,7 @@ export function listingRatingText(summary: { averageRating: number; totalReviews
   text: string;
 } {
   const display = getRatingDisplay(summary.averageRating, summary.totalReviews);
-  if (display.value === null || !display.hasReviews) return { rated: false, text: NO_REVIEWS_TEXT };
+  if (display.value === null || !display.hasReviews) return { rated: false, text: RATING_MESSAGES.noReviews };
   const count = Math.floor(summary.totalReviews);
-  return { rated: true, text: `${display.value} · ${count} ${count === 1 ? 'review' : 'reviews'}` };
+  return { rated: true, text: `${display.value} · ${RATING_MESSAGES.reviewCount(count)}` };
 }

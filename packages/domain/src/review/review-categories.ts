@@ -1,4 +1,6 @@
+import { localized } from '../i18n/catalogue';
 import type { ReviewType } from './review';
+import { REVIEW_CATEGORY_LABELS_PT } from './review-categories.pt';
 
 /** Category ratings asked for by each review type (spec 001 §3). */
 export const REVIEW_CATEGORIES: Readonly<Record<ReviewType, readonly string[]>> = {
@@ -8,7 +10,7 @@ export const REVIEW_CATEGORIES: Readonly<Record<ReviewType, readonly string[]>> 
 };
 
 /** Labels of the categories; "cleanliness" is shown as "Equipment Condition". */
-export const REVIEW_CATEGORY_LABELS: Readonly<Record<string, string>> = {
+export const REVIEW_CATEGORY_LABELS_EN = {
   condition: 'Condition',
   accuracy: 'Accuracy',
   value: 'Value',
@@ -21,7 +23,12 @@ export const REVIEW_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   punctuality: 'Punctuality',
   respectfulness: 'Respectfulness',
   quality: 'Quality',
-};
+} as const;
+export const REVIEW_CATEGORY_LABELS: Readonly<Record<string, string>> = localized(
+  'review.category',
+  REVIEW_CATEGORY_LABELS_EN,
+  REVIEW_CATEGORY_LABELS_PT,
+);
 
 export function reviewCategoryLabel(category: string): string {
   return REVIEW_CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);

@@ -1,0 +1,10 @@
+import { localized } from '../i18n/catalogue';
+import { RATING_MESSAGES_PT } from './rating-messages.pt';
+
+/** The texts beside rating stars (spec 001 §2 Rating stars). */
+export const RATING_MESSAGES_EN = {
+  noReviews: 'No reviews yet',
+  reviewCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+} as const;
+
+export const RATING_MESSAGES = localized('rating', RATING_MESSAGES_EN, RATING_MESSAGES_PT);
