@@ -66,6 +66,8 @@ export * from './search/category-option-groups';
 export * from './booking/booking';
 export * from './booking/booking-messages';
 export * from './booking/booking-notice-messages';
+export * from './booking/booking-mail-messages';
+export * from './app/mail-layout-messages';
 export * from './booking/booking-roles';
 export * from './booking/booking-transitions';
 export * from './booking/booking-dates';

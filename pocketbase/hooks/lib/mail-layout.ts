@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@partilha/domain';
+import { MAIL_LAYOUT_MESSAGES, PRODUCT_NAME, PRODUCT_TAGLINE, activeLanguage } from '@partilha/domain';
 
 /**
  * Partilha's one e-mail layout, used by every e-mail the server sends (booking, account and
@@ -85,14 +85,14 @@ function actionHtml(action: { label: string; url: string }): string {
   const url = escapeHtml(action.url);
   return [
     `<p style="margin:0 0 16px"><a href="${url}" style="${MAIL_BUTTON_STYLE}">${escapeHtml(action.label)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:13px;line-height:18px;color:${MAIL_COLOURS.muted}">If the button does not work, copy this link into your browser:<br><a href="${url}" style="${LINK_STYLE};word-break:break-all">${url}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:13px;line-height:18px;color:${MAIL_COLOURS.muted}">${escapeHtml(MAIL_LAYOUT_MESSAGES.buttonFallback)}<br><a href="${url}" style="${LINK_STYLE};word-break:break-all">${url}</a></p>`,
   ].join('');
 }
 
 /** The page around an e-mail's body: Partilha's name on the brand colour, the body, the footer. */
 export function mailPage(bodyHtml: string): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${activeLanguage()}">
 <head>
 <meta http-equiv="Content-Type" content="text/html; charset=UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -106,7 +106,7 @@ export function mailPage(bodyHtml: string): string {
 <tr><td style="padding:24px;font-family:${FONT}">
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid ${MAIL_COLOURS.border};font-family:${FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.muted}">${PRODUCT_NAME} — ${escapeHtml(PRODUCT_TAGLINE)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${MAIL_COLOURS.border};font-family:${FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.muted}">${PRODUCT_NAME} — ${escapeHtml(MAIL_LAYOUT_MESSAGES.tagline)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -114,10 +114,13 @@ ${bodyHtml}
 </html>`;
 }
 
-/** The footer line of the plain-text part. */
+/** The footer line of the plain-text part, in English (kept for callers that predate issue 19). */
 export const MAIL_TEXT_FOOTER = `${PRODUCT_NAME} — ${PRODUCT_TAGLINE}`;
 
-const SIGN_OFF = `— The ${PRODUCT_NAME} team`;
+/** The footer line of the plain-text part in the active language. */
+export function mailTextFooter(): string {
+  return `${PRODUCT_NAME} — ${MAIL_LAYOUT_MESSAGES.tagline}`;
+}
 
 /** The e-mail's two parts in Partilha's layout. */
 export function renderMailLayout(input: MailLayoutInput): MailParts {
@@ -128,8 +131,8 @@ export function renderMailLayout(input: MailLayoutInput): MailParts {
     ...input.paragraphs,
     ...(details.length > 0 ? [details.map(({ label, value }) => `${label}: ${value}`).join('\n')] : []),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`] : []),
-    SIGN_OFF,
-    MAIL_TEXT_FOOTER,
+    MAIL_LAYOUT_MESSAGES.signOff,
+    mailTextFooter(),
   ].join('\n\n');
 
   const body = [
@@ -137,7 +140,7 @@ export function renderMailLayout(input: MailLayoutInput): MailParts {
     ...input.paragraphs.map(paragraphHtml),
     details.length > 0 ? detailsHtml(details) : '',
     input.action ? actionHtml(input.action) : '',
-    paragraphHtml(SIGN_OFF),
+    paragraphHtml(MAIL_LAYOUT_MESSAGES.signOff),
   ].join('\n');
 
   return { html: mailPage(body), text };

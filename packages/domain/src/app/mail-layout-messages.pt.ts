@@ -1,0 +1,9 @@
+import type { Translation } from '../i18n/catalogue';
+import type { MAIL_LAYOUT_MESSAGES_EN } from './mail-layout-messages';
+import { PRODUCT_NAME } from './product';
+
+export const MAIL_LAYOUT_MESSAGES_PT: Translation<typeof MAIL_LAYOUT_MESSAGES_EN> = {
+  buttonFallback: 'Se o botão não funcionar, copia esta ligação para o teu navegador:',
+  signOff: `— A equipa ${PRODUCT_NAME}`,
+  tagline: 'Uma economia de partilha sustentável, feita em Portugal',
+};
