@@ -20,6 +20,7 @@ export const BOOKING_MESSAGES_PT: Translation<typeof BOOKING_MESSAGES_EN> = {
   hoursPerDayMax: 'As horas por dia não podem passar de 24',
   hoursPerDayNumber: 'As horas por dia têm de ser um número',
   notesMax: 'A mensagem não pode ter mais de 500 carateres',
+  datesFormat: 'As datas têm de estar no formato AAAA-MM-DD',
   startDateRequired: 'A data de início é obrigatória',
   endDateRequired: 'A data de fim é obrigatória',
   endDateAfterStart: 'A data de fim tem de ser igual ou posterior à data de início',
@@ -78,7 +79,9 @@ export const BOOKING_MESSAGES_PT: Translation<typeof BOOKING_MESSAGES_EN> = {
 
   hoursNotSet: 'Não definido',
   fullDay: 'Dia inteiro (24 horas)',
+  fullDayChoice: '24 horas (dia inteiro)',
   hours: (hours) => (hours === 1 ? '1 hora' : `${hours} horas`),
+  days: (days) => (days === 1 ? '1 dia' : `${days} dias`),
   hoursPerDay: (hours) => (hours === 1 ? '1 hora por dia' : `${hours} horas por dia`),
 
   createFailed: (reason) => `Não foi possível criar a reserva: ${reason}`,

@@ -27,6 +27,7 @@ export const BOOKING_MESSAGES_EN = {
   hoursPerDayMax: 'Hours per day cannot exceed 24',
   hoursPerDayNumber: 'Hours per day must be a number',
   notesMax: 'Message cannot exceed 500 characters',
+  datesFormat: 'Dates must be in YYYY-MM-DD format',
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',
   endDateAfterStart: 'End date must be after or equal to start date',
@@ -92,7 +93,9 @@ export const BOOKING_MESSAGES_EN = {
   // Hours per day
   hoursNotSet: 'Not set',
   fullDay: 'Full day (24 hours)',
+  fullDayChoice: '24 hours (full day)',
   hours: (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`),
+  days: (days: number) => (days === 1 ? '1 day' : `${days} days`),
   hoursPerDay: (hours: number) => (hours === 1 ? '1 hour per day' : `${hours} hours per day`),
 
   // Wrapped failures
@@ -167,4 +170,15 @@ export function completedTooEarlyMessage(firstDay: string): string {
 /** A requested day falls on a weekday the listing is not available. */
 export function unavailableWeekdayMessage(weekdayLabel: string, day: string): string {
   return BOOKING_MESSAGES.unavailableWeekday(weekdayLabel, day);
+}
+
+/**
+ * A thread message as the viewer reads it: the server's automatic "Booking details were updated
+ * by the owner." (stored in English, both parties read it) in the active language; anything a
+ * person wrote stays as written.
+ */
+export function bookingThreadText(content: string): string {
+  if (content === BOOKING_MESSAGES_EN.detailsUpdatedByOwner) return BOOKING_MESSAGES.detailsUpdatedByOwner;
+  if (content === BOOKING_MESSAGES_EN.detailsUpdatedByRenter) return BOOKING_MESSAGES.detailsUpdatedByRenter;
+  return content;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from '../i18n/catalogue';
 import { bookingDetailPath, bookingMessagesPath } from '../booking/booking';
 import {
   boolField,
@@ -7,6 +8,7 @@ import {
   recordIdField,
   timestampField,
 } from '../shared/record-fields';
+import { NOTIFICATION_KIND_LABELS_PT } from './notification.pt';
 
 /** Known notification types; anything else is shown as generic (spec 000 §2). */
 export const NOTIFICATION_TYPES = ['new_message', 'booking_request', 'booking_status_change'] as const;
@@ -21,12 +23,17 @@ export function notificationKind(type: string | null | undefined): NotificationK
  * How the bell names each kind beside its icon. The spec gives the types but no words for them;
  * the content of each notification is written by the server.
  */
-export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+export const NOTIFICATION_KIND_LABELS_EN: Readonly<Record<NotificationKind, string>> = {
   new_message: 'New message',
   booking_request: 'Booking request',
   booking_status_change: 'Booking update',
   generic: 'Notification',
 };
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = localized(
+  'notification.kind',
+  NOTIFICATION_KIND_LABELS_EN,
+  NOTIFICATION_KIND_LABELS_PT,
+);
 
 /** The live list covers the latest 20; the list area is 300px tall. */
 export const NOTIFICATION_LIVE_LIMIT = 20;

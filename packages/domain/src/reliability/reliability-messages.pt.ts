@@ -4,6 +4,7 @@ import type { RELIABILITY_MESSAGES_EN } from './reliability-messages';
 const reservas = (n: number) => `${n} ${n === 1 ? 'reserva' : 'reservas'}`;
 
 export const RELIABILITY_MESSAGES_PT: Translation<typeof RELIABILITY_MESSAGES_EN> = {
+  title: 'Fiabilidade nas reservas',
   newMember: 'Membro novo',
   excellent: 'Muito fiável',
   good: 'Fiável',

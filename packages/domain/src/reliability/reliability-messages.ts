@@ -3,6 +3,7 @@ import { RELIABILITY_MESSAGES_PT } from './reliability-messages.pt';
 
 /** The "Booking Reliability" badge's levels and its "why" line (spec 001 §4, ADR 0012). */
 export const RELIABILITY_MESSAGES_EN = {
+  title: 'Booking Reliability',
   newMember: 'New member',
   excellent: 'Highly Reliable',
   good: 'Reliable',

@@ -6,6 +6,8 @@ import {
   sendRequestFailedMessage,
   type BookingRequestForm,
   type Listing,
+  BOOKING_PAGE_MESSAGES,
+  translateText,
 } from '@partilha/domain';
 import { BookingForm, EMPTY_BOOKING_REQUEST } from '@partilha/ui';
 import { useId, useMemo, useState, type Ref } from 'react';
@@ -65,7 +67,7 @@ export function BookingRequest({
       notifyOpenerOfBooking(listing.id);
       navigate(bookingDetailPath(booking.id));
     } catch (error) {
-      toast.error(sendRequestFailedMessage(errorMessage(error, '')));
+      toast.error(sendRequestFailedMessage(translateText(errorMessage(error, ''))));
     } finally {
       setSubmitting(false);
     }
@@ -74,7 +76,7 @@ export function BookingRequest({
   return (
     <section ref={sectionRef} id="booking-request" className="booking-request" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="listing-detail__side-title">
-        Request a booking
+        {BOOKING_PAGE_MESSAGES.requestBooking}
       </h2>
       <BookingForm
         listingType={listing.type}

@@ -1,0 +1,12 @@
+import { localized } from '../i18n/catalogue';
+import { REASON_DIALOG_MESSAGES_PT } from './reason-dialog-messages.pt';
+
+/** The reason dialog's own words (an operator's audited action, an owner's rejection). */
+export const REASON_DIALOG_MESSAGES_EN = {
+  label: 'Reason',
+  helper: 'Recorded in the audit log with your name.',
+  cancel: 'Cancel',
+  optional: '(optional)',
+} as const;
+
+export const REASON_DIALOG_MESSAGES = localized('reason-dialog', REASON_DIALOG_MESSAGES_EN, REASON_DIALOG_MESSAGES_PT);
