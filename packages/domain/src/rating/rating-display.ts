@@ -12,7 +12,7 @@ export interface RatingDisplay {
   stars: StarFill[];
   /** "4.5 (12 reviews)"-style text, or "No reviews yet". */
   text: string;
-  /** The rating to one decimal ("4.5"), or null when there is nothing to show. */
+  /** The rating to one decimal ("4.5", pt-PT "4,5"), or null when there is nothing to show. */
   value: string | null;
   hasReviews: boolean;
 }
@@ -38,6 +38,6 @@ export function getRatingDisplay(rating: number, reviewCount: number): RatingDis
   if (safeRating === 0 && count === 0) {
     return { stars, text: RATING_MESSAGES.noReviews, value: null, hasReviews: false };
   }
-  const value = roundToOneDecimal(safeRating).toFixed(1);
+  const value = RATING_MESSAGES.decimal(roundToOneDecimal(safeRating).toFixed(1));
   return { stars, text: `${value} (${RATING_MESSAGES.reviewCount(count)})`, value, hasReviews: count > 0 };
 }
