@@ -45,7 +45,7 @@ export const BOOKING_MESSAGES_PT: Translation<typeof BOOKING_MESSAGES_EN> = {
   sendBookingRequest: 'Enviar pedido de reserva',
 
   loginToViewBookings: 'Inicia sessão para veres as tuas reservas.',
-  madeTab: 'As minhas reservas',
+  madeTab: 'Reservas que fiz',
   receivedTab: 'Pedidos de reserva recebidos',
   noBookingsMade: 'Ainda não fizeste nenhuma reserva.',
   noRequestsReceived: 'Ainda não recebeste nenhum pedido de reserva.',
