@@ -76,6 +76,11 @@ export * from './search/category-option-groups';
 
 export * from './booking/booking';
 export * from './booking/booking-messages';
+export * from './booking/booking-notice-messages';
+export * from './booking/booking-mail-messages';
+export * from './booking/booking-page-messages';
+export * from './shared/reason-dialog-messages';
+export * from './dashboard/dashboard-messages';
 export * from './booking/booking-roles';
 export * from './booking/booking-transitions';
 export * from './booking/booking-dates';
@@ -101,6 +106,7 @@ export * from './notification/notification-messages';
 export * from './review/review';
 export * from './review/review-categories';
 export * from './review/review-messages';
+export * from './review/review-view-messages';
 export * from './review/review-eligibility';
 export * from './review/review-form-schema';
 export * from './review/review-summary';
@@ -109,7 +115,9 @@ export * from './review/review-sort';
 export * from './review/review-display';
 
 export * from './reliability/reliability-rating';
+export * from './reliability/reliability-messages';
 export * from './rating/rating-display';
+export * from './rating/rating-messages';
 export * from './rating/listing-rating-text';
 
 export * from './subscription/subscription';

@@ -2,6 +2,7 @@ import { displayNameOf } from '@partilha/domain';
 import { absoluteBookingUrl, renderBookingMail } from './booking-mail-templates';
 import type { BookingMail } from './booking-notices';
 import { USERS, findRecordOrNull } from './booking-records';
+import { inMemberLanguage } from './member-language';
 
 /** The greeting's name; '' for someone who never gave one (the e-mail then says "Hello,"). */
 function greetingName(user: PbRecord): string {
@@ -26,12 +27,15 @@ export function sendBookingMails(app: PbApp, mails: readonly BookingMail[]): voi
     try {
       const recipient = findRecordOrNull(app, USERS, mail.recipientId);
       if (!recipient || !recipient.getBool('notifyEmail') || recipient.email() === '') continue;
-      const content = renderBookingMail(mail.template, {
-        ...mail.data,
-        bookingUrl: absoluteBookingUrl(meta.appURL, mail.data.bookingUrl),
-        recipientName: greetingName(recipient),
-        facts: mail.facts,
-      });
+      // In the recipient's language (their preferredLanguage, else English), dates and money too.
+      const content = inMemberLanguage(recipient, () =>
+        renderBookingMail(mail.template, {
+          ...mail.data,
+          bookingUrl: absoluteBookingUrl(meta.appURL, mail.data.bookingUrl),
+          recipientName: greetingName(recipient),
+          facts: mail.facts,
+        }),
+      );
       app.newMailClient().send(
         new MailerMessage({
           from: { address: meta.senderAddress, name: meta.senderName },

@@ -1,4 +1,4 @@
-import { BOOKING_EMAIL_TEMPLATES, bookingEmailData } from '@partilha/domain';
+import { BOOKING_EMAIL_TEMPLATES, bookingEmailData, inLanguage } from '@partilha/domain';
 import { describe, expect, it } from 'vitest';
 import { absoluteBookingUrl, renderBookingMail } from './booking-mail-templates';
 
@@ -78,6 +78,51 @@ describe('renderBookingMail', () => {
     expect(renderBookingMail('booking-rejected', data).text).toContain('Olga declined your booking request');
     expect(renderBookingMail('booking-cancelled', data).text).toContain('Olga cancelled the booking');
     expect(renderBookingMail('booking-completed', data).text).toContain('You can now leave a review.');
+  });
+});
+
+describe('renderBookingMail in pt-PT (issue 19)', () => {
+  const inPortuguese = (work: () => string) => inLanguage('pt-PT', work);
+
+  it('writes subject, greeting, sentence, facts, button and sign-off in Portuguese', () => {
+    const mail = inLanguage('pt-PT', () => renderBookingMail('booking-approved', data));
+    expect(mail.subject).toBe('A tua reserva de "Drill & <bits>" está confirmada — Partilha');
+    expect(mail.text.startsWith('Olá, Ana,')).toBe(true);
+    for (const line of [
+      'Olga confirmou o teu pedido de reserva de "Drill & <bits>".',
+      'Anúncio: Drill & <bits>',
+      'Datas: 4 de maio de 2026 - 6 de maio de 2026',
+      'Horas por dia: 2 horas',
+      'Ver a reserva: https://partilha.example/account/bookings/b123',
+      '— A equipa da Partilha',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).toMatch(/Preço total: 97,50\s€/);
+    expect(mail.html).toContain('<html lang="pt-PT">');
+    expect(mail.html).toContain('Se o botão não funcionar');
+    expect(mail.text).not.toMatch(/Hello|Listing|Total price|View the booking/);
+  });
+
+  it('asks the owner to review a request, and gives a declined request its reason', () => {
+    expect(inPortuguese(() => renderBookingMail('booking-request', data).subject)).toBe(
+      'Novo pedido de reserva para "Drill & <bits>" — Partilha',
+    );
+    expect(inPortuguese(() => renderBookingMail('booking-request', data).text)).toContain(
+      'Rui gostaria de reservar "Drill & <bits>".',
+    );
+    const facts = { ...data.facts, rejectionReason: 'Fora nessa semana' };
+    expect(inPortuguese(() => renderBookingMail('booking-rejected', { ...data, facts }).text)).toContain(
+      'Motivo: Fora nessa semana',
+    );
+    expect(inPortuguese(() => renderBookingMail('booking-completed', { ...data, recipientName: '' }).text)).toMatch(
+      /^Olá,\n[\s\S]*Já podes deixar uma avaliação\./,
+    );
+  });
+
+  it('goes back to English once written', () => {
+    inLanguage('pt-PT', () => renderBookingMail('booking-approved', data));
+    expect(renderBookingMail('booking-approved', data).text.startsWith('Hello Ana,')).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  BOOKING_MAIL_MESSAGES,
   PRODUCT_NAME,
   countDaysInclusive,
   formatDate,
@@ -31,34 +32,42 @@ interface Wording {
   action: string;
 }
 
-const WORDING: Readonly<Record<BookingEmailTemplate, Wording>> = {
-  'booking-request': {
-    subject: (title) => `New booking request for "${title}"`,
-    happened: ({ renter, title }) => `${renter} would like to book ${title}.`,
-    action: 'Review the request',
-  },
-  'booking-approved': {
-    subject: (title) => `Your booking for "${title}" is confirmed`,
-    happened: ({ sender, title }) => `${sender} confirmed your booking request for ${title}.`,
-    action: 'View the booking',
-  },
-  'booking-rejected': {
-    subject: (title) => `Your booking request for "${title}" was declined`,
-    happened: ({ sender, title }) => `${sender} declined your booking request for ${title}.`,
-    action: 'View the booking',
-  },
-  'booking-cancelled': {
-    subject: (title) => `The booking for "${title}" was cancelled`,
-    happened: ({ sender, title }) => `${sender} cancelled the booking for ${title}.`,
-    action: 'View the booking',
-  },
-  'booking-completed': {
-    subject: (title) => `Your booking for "${title}" is completed`,
-    happened: ({ sender, title }) =>
-      `${sender} marked your booking for ${title} as completed. You can now leave a review.`,
-    action: 'View the booking',
-  },
-};
+/** The wording of one template in the active language (read while writing the e-mail). */
+function wordingOf(template: BookingEmailTemplate): Wording {
+  const T = BOOKING_MAIL_MESSAGES;
+  switch (template) {
+    case 'booking-request':
+      return {
+        subject: T.requestSubject,
+        happened: ({ renter, title }) => T.requestHappened(renter, title),
+        action: T.requestAction,
+      };
+    case 'booking-approved':
+      return {
+        subject: T.approvedSubject,
+        happened: ({ sender, title }) => T.approvedHappened(sender, title),
+        action: T.viewAction,
+      };
+    case 'booking-rejected':
+      return {
+        subject: T.rejectedSubject,
+        happened: ({ sender, title }) => T.rejectedHappened(sender, title),
+        action: T.viewAction,
+      };
+    case 'booking-cancelled':
+      return {
+        subject: T.cancelledSubject,
+        happened: ({ sender, title }) => T.cancelledHappened(sender, title),
+        action: T.viewAction,
+      };
+    case 'booking-completed':
+      return {
+        subject: T.completedSubject,
+        happened: ({ sender, title }) => T.completedHappened(sender, title),
+        action: T.viewAction,
+      };
+  }
+}
 
 /** What the booking e-mails show of the booking itself, read from its record. */
 export interface BookingMailFacts {
@@ -93,20 +102,21 @@ export function bookingMailFacts(booking: PbRecord): BookingMailFacts {
 function bookingDetails(template: BookingEmailTemplate, title: string, facts: BookingMailFacts) {
   const start = dayPart(facts.startDate);
   const end = dayPart(facts.endDate || facts.startDate);
-  const details = [
-    { label: 'Listing', value: title },
-    { label: 'Dates', value: formatDateRange(start, end) },
+  const T = BOOKING_MAIL_MESSAGES;
+  const details: { label: string; value: string }[] = [
+    { label: T.listing, value: title },
+    { label: T.dates, value: formatDateRange(start, end) },
   ];
   const span = start ? countDaysInclusive(start, end) : 0;
   if (facts.selectedDates.length > 0 && facts.selectedDates.length !== span) {
-    details.push({ label: 'Days booked', value: facts.selectedDates.map((day) => formatDate(day)).join(', ') });
+    details.push({ label: T.daysBooked, value: facts.selectedDates.map((day) => formatDate(day)).join(', ') });
   }
   if (facts.listingType === 'service')
-    details.push({ label: 'Hours per day', value: hoursPerDayText(facts.hoursPerDay) });
-  details.push({ label: 'Total price', value: formatEuros(facts.totalPrice) });
-  if (facts.notes.trim() !== '') details.push({ label: 'Note', value: facts.notes.trim() });
+    details.push({ label: T.hoursPerDay, value: hoursPerDayText(facts.hoursPerDay) });
+  details.push({ label: T.totalPrice, value: formatEuros(facts.totalPrice) });
+  if (facts.notes.trim() !== '') details.push({ label: T.note, value: facts.notes.trim() });
   if (template === 'booking-rejected' && facts.rejectionReason.trim() !== '') {
-    details.push({ label: 'Reason', value: facts.rejectionReason.trim() });
+    details.push({ label: T.reason, value: facts.rejectionReason.trim() });
   }
   return details;
 }
@@ -114,10 +124,11 @@ function bookingDetails(template: BookingEmailTemplate, title: string, facts: Bo
 /**
  * One of the five booking e-mails (spec 001 §7: booking-request, -approved, -rejected,
  * -cancelled, -completed) in Partilha's words and layout: what happened, the booking's facts and
- * a link to the booking's page, as HTML (every value escaped) and as plain text.
+ * a link to the booking's page, as HTML (every value escaped) and as plain text. Written in the
+ * active language: the caller wraps it in the recipient's (inMemberLanguage).
  */
 export function renderBookingMail(template: BookingEmailTemplate, data: BookingMailData): BookingMailContent {
-  const wording = WORDING[template];
+  const wording = wordingOf(template);
   const subject = `${wording.subject(data.listingTitle)} — ${PRODUCT_NAME}`;
   const happened = wording.happened({
     renter: data.renterName ?? '',
@@ -125,7 +136,9 @@ export function renderBookingMail(template: BookingEmailTemplate, data: BookingM
     title: `"${data.listingTitle}"`,
   });
   const parts = renderMailLayout({
-    greeting: data.recipientName ? `Hello ${data.recipientName},` : 'Hello,',
+    greeting: data.recipientName
+      ? BOOKING_MAIL_MESSAGES.greeting(data.recipientName)
+      : BOOKING_MAIL_MESSAGES.greetingNoName,
     paragraphs: [happened],
     details: bookingDetails(template, data.listingTitle, data.facts),
     action: { label: wording.action, url: data.bookingUrl },

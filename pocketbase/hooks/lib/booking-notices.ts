@@ -14,6 +14,7 @@ import {
 } from '@partilha/domain';
 import { bookingMailFacts, type BookingMailFacts } from './booking-mail-templates';
 import { NOTIFICATIONS, USERS, findRecordOrNull, partyId, roleIn, statusOf } from './booking-records';
+import { inMemberLanguage } from './member-language';
 
 const NEW_MESSAGE: NotificationType = 'new_message';
 
@@ -81,7 +82,8 @@ export function writeNotification(app: PbApp, notice: Notice): void {
 /**
  * The notification and e-mail a booking event calls for (domain `BookingEffects`). The
  * notification row is written now, inside the caller's transaction, so it commits with the
- * change; the e-mail is returned to be sent after the commit.
+ * change; the e-mail is returned to be sent after the commit. Both are in the recipient's
+ * language (names' fallbacks too).
  */
 export function noticeBookingEvent(
   app: PbApp,
@@ -92,6 +94,19 @@ export function noticeBookingEvent(
 ): BookingMail[] {
   if (!effects.notify || !effects.notificationType) return [];
   const recipientId = partyId(booking, effects.notify);
+  const recipient = findRecordOrNull(app, USERS, recipientId);
+  return inMemberLanguage(recipient, () => noticeFor(app, booking, effects, event, actorId, recipientId));
+}
+
+function noticeFor(
+  app: PbApp,
+  booking: PbRecord,
+  effects: BookingEffects,
+  event: BookingEvent,
+  actorId: string,
+  recipientId: string,
+): BookingMail[] {
+  if (!effects.notificationType) return [];
   const listingTitle = booking.getString('listingTitle');
   const actorRole = roleIn(booking, actorId);
   const senderName = personName(app, actorId, actorRole ?? 'someone');
@@ -155,23 +170,27 @@ export function noticeNewMessage(app: PbApp, message: PbRecord): void {
     const senderRole = roleIn(booking, senderId);
     if (!senderRole) return;
     const recipientId = partyId(booking, otherParty(senderRole));
-    const senderName = personName(app, senderId, 'someone');
+    const recipient = findRecordOrNull(app, USERS, recipientId);
     const earlier = unreadMessageNotice(app, recipientId, booking.id);
     const count = earlier ? newMessageCount(noticeData(earlier)) + 1 : 1;
     if (earlier) app.delete(earlier);
-    writeNotification(app, {
-      userId: recipientId,
-      type: NEW_MESSAGE,
-      bookingId: booking.id,
-      content: newMessageNotificationContent(senderName, message.getString('content'), count),
-      data: {
+    // "3 new messages from Ana: …" in the recipient's language.
+    inMemberLanguage(recipient, () => {
+      const senderName = personName(app, senderId, 'someone');
+      writeNotification(app, {
+        userId: recipientId,
+        type: NEW_MESSAGE,
         bookingId: booking.id,
-        messageId: message.id,
-        senderId,
-        senderName,
-        listingTitle: booking.getString('listingTitle'),
-        count,
-      },
+        content: newMessageNotificationContent(senderName, message.getString('content'), count),
+        data: {
+          bookingId: booking.id,
+          messageId: message.id,
+          senderId,
+          senderName,
+          listingTitle: booking.getString('listingTitle'),
+          count,
+        },
+      });
     });
   } catch (error) {
     app.logger().error('Notifying a new booking message failed', 'message', message.id, 'error', String(error));

@@ -1,4 +1,4 @@
-import { activeLanguage, MAIL_LAYOUT_MESSAGES, PRODUCT_NAME } from '@partilha/domain';
+import { activeLanguage, MAIL_LAYOUT_MESSAGES, PRODUCT_NAME, PRODUCT_TEXTS } from '@partilha/domain';
 
 /**
  * Partilha's one e-mail layout, used by every e-mail the server sends (booking, account and
@@ -107,7 +107,7 @@ export function mailPage(bodyHtml: string): string {
 <tr><td style="padding:24px;font-family:${FONT}">
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid ${MAIL_COLOURS.border};font-family:${FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.muted}">${escapeHtml(MAIL_LAYOUT_MESSAGES.footer)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${MAIL_COLOURS.border};font-family:${FONT};font-size:12px;line-height:18px;color:${MAIL_COLOURS.muted}">${escapeHtml(mailTextFooter())}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -115,9 +115,9 @@ ${bodyHtml}
 </html>`;
 }
 
-/** The footer line of the plain-text part, in the active language. */
+/** The layout's footer line ("Partilha — <tagline>"), in the active language. */
 export function mailTextFooter(): string {
-  return MAIL_LAYOUT_MESSAGES.footer;
+  return `${PRODUCT_NAME} — ${PRODUCT_TEXTS.tagline}`;
 }
 
 /** The e-mail's two parts in Partilha's layout. */

@@ -1,3 +1,4 @@
+import { DASHBOARD_MESSAGES } from '@partilha/domain';
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { HeaderNotifications } from './HeaderNotifications';
@@ -15,17 +16,30 @@ export function SignedInActions({ userId }: { userId: string }) {
         placement="bottom-end"
         content={
           <Menu>
-            <MenuItem icon="briefcase" text="Create a service" onClick={() => navigate('/create/service')} />
-            <MenuItem icon="wrench" text="List equipment" onClick={() => navigate('/create/equipment')} />
+            <MenuItem
+              icon="briefcase"
+              text={DASHBOARD_MESSAGES.createService}
+              onClick={() => navigate('/create/service')}
+            />
+            <MenuItem
+              icon="wrench"
+              text={DASHBOARD_MESSAGES.listEquipment}
+              onClick={() => navigate('/create/equipment')}
+            />
           </Menu>
         }
       >
-        <Button icon="plus" endIcon="caret-down" text="Create" intent="primary" />
+        <Button icon="plus" endIcon="caret-down" text={DASHBOARD_MESSAGES.create} intent="primary" />
       </Popover>
       {/* Keyed by member: a new sign-in never sees the last member's list. It stays in the
           top bar on phones too (app.css), where the other actions move into the menu. */}
       <HeaderNotifications key={userId} userId={userId} className="site-header__bell" />
-      <Button icon="user" variant="minimal" aria-label="My account" onClick={() => navigate('/dashboard')} />
+      <Button
+        icon="user"
+        variant="minimal"
+        aria-label={DASHBOARD_MESSAGES.myAccount}
+        onClick={() => navigate('/dashboard')}
+      />
     </>
   );
 }

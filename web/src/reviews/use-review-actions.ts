@@ -1,3 +1,4 @@
+import { translateText } from '@partilha/domain';
 import {
   errorMessage,
   listOwnReviewActions,
@@ -74,7 +75,7 @@ export function useReviewActions(
         setVoted((ids) => withId(ids, reviewId));
         onVoted(reviewId);
       } catch (error) {
-        toast.error(errorMessage(error, T.helpfulFailed));
+        toast.error(translateText(errorMessage(error, T.helpfulFailed)));
         if (statusOf(error) === ALREADY_DONE) setVoted((ids) => withId(ids, reviewId));
       } finally {
         setPendingVotes((ids) => withoutId(ids, reviewId));

@@ -1,6 +1,7 @@
 import type { BookingStatus } from './booking';
 import { bookingDetailPath } from './booking';
 import { BOOKING_MESSAGES } from './booking-messages';
+import { BOOKING_NOTICE_MESSAGES } from './booking-notice-messages';
 import { otherParty, type BookingActor } from './booking-roles';
 
 /** E-mail templates of booking events (spec 001 §7). */
@@ -136,22 +137,21 @@ export type BookingNoticeEvent =
 /** The content of the in-app notification of a booking event. */
 export function bookingNotificationContent(event: BookingNoticeEvent, listingTitle: string): string {
   const title = `"${listingTitle}"`;
-  if (event.kind === 'request') return `New booking request for ${title} from ${event.renterName}`;
-  if (event.kind === 'details') return `Booking details for ${title} were updated by the ${event.actor}`;
+  const T = BOOKING_NOTICE_MESSAGES;
+  if (event.kind === 'request') return T.request(title, event.renterName);
+  if (event.kind === 'details') return event.actor === 'owner' ? T.detailsByOwner(title) : T.detailsByRenter(title);
   switch (event.status) {
     case 'approved':
-      return `Your booking request for ${title} was confirmed`;
+      return T.approved(title);
     case 'rejected':
-      return event.reason
-        ? `Your booking request for ${title} was rejected. Reason: ${event.reason}`
-        : `Your booking request for ${title} was rejected`;
+      return event.reason ? T.rejectedWithReason(title, event.reason) : T.rejected(title);
     case 'cancelled':
-      return `The booking for ${title} was cancelled`;
+      return T.cancelled(title);
     case 'completed':
-      return `Your booking for ${title} was marked as completed`;
+      return T.completed(title);
     case 'negotiating':
-      return `The booking for ${title} is now being negotiated`;
+      return T.negotiating(title);
     default:
-      return `The booking for ${title} was updated`;
+      return T.updated(title);
   }
 }

@@ -10,7 +10,7 @@ const hoursPerDay = z
 
 const notes = z.string().max(BOOKING_LIMITS.notesMax, M.notesMax).default('');
 
-const isoDay = z.string().refine(isIsoDate, 'Dates must be in YYYY-MM-DD format');
+const isoDay = z.string().refine(isIsoDate, M.datesFormat);
 
 /** Booking request form on a listing page (spec 001 §5). */
 export const bookingRequestFormSchema = z.object({
@@ -20,13 +20,20 @@ export const bookingRequestFormSchema = z.object({
 });
 export type BookingRequestForm = z.infer<typeof bookingRequestFormSchema>;
 
+function hoursChoice(value: number): { readonly value: number; readonly label: string } {
+  return {
+    value,
+    // Read while drawing, in the active language.
+    get label() {
+      return value === 24 ? M.fullDayChoice : M.hours(value);
+    },
+  };
+}
+
 /** Hour choices of the request form: 1 to 12, and 24 as a full day. */
-export const HOURS_PER_DAY_CHOICES: readonly { value: number; label: string }[] = [
-  ...Array.from({ length: 12 }, (_, index) => ({
-    value: index + 1,
-    label: index === 0 ? '1 hour' : `${index + 1} hours`,
-  })),
-  { value: 24, label: '24 hours (full day)' },
+export const HOURS_PER_DAY_CHOICES: readonly { readonly value: number; readonly label: string }[] = [
+  ...Array.from({ length: 12 }, (_, index) => hoursChoice(index + 1)),
+  hoursChoice(24),
 ];
 
 /** The Edit Booking Details dialog (spec 001 §5). */

@@ -1,10 +1,11 @@
+import { localized } from '../i18n/catalogue';
 import type { BookingStatus } from './booking';
 
 /**
  * Every user-facing text of bookings, their messages and cancellation (spec 001 §2, §5, §8), so
  * the server's errors and the UI's toasts say the same words.
  */
-export const BOOKING_MESSAGES = {
+export const BOOKING_MESSAGES_EN = {
   // Data-layer errors
   notFound: 'Booking not found',
   onlyOwnerCanUpdate: 'Only the owner can update this booking',
@@ -25,6 +26,7 @@ export const BOOKING_MESSAGES = {
   hoursPerDayMax: 'Hours per day cannot exceed 24',
   hoursPerDayNumber: 'Hours per day must be a number',
   notesMax: 'Message cannot exceed 500 characters',
+  datesFormat: 'Dates must be in YYYY-MM-DD format',
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',
   endDateAfterStart: 'End date must be after or equal to start date',
@@ -74,7 +76,42 @@ export const BOOKING_MESSAGES = {
   cancelRequest: 'Cancel Request',
   lateCancellationWarning:
     'This was a late cancellation (less than 24 hours before the start). It has been recorded on your profile.',
+
+  // Status-change toasts
+  approvedToast: 'Booking request approved successfully',
+  rejectedToast: 'Booking request rejected',
+  cancelledToast: 'Booking request cancelled',
+  completedToast: 'Booking marked as completed',
+  statusUpdatedToast: 'Booking status updated',
+
+  // The automatic thread message after a details edit (spec 001 §4), one per party so the apps
+  // can show the stored English text in their language.
+  detailsUpdatedByOwner: 'Booking details were updated by the owner.',
+  detailsUpdatedByRenter: 'Booking details were updated by the renter.',
+
+  // Hours per day
+  hoursNotSet: 'Not set',
+  fullDay: 'Full day (24 hours)',
+  fullDayChoice: '24 hours (full day)',
+  hours: (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`),
+  days: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+  hoursPerDay: (hours: number) => (hours === 1 ? '1 hour per day' : `${hours} hours per day`),
+
+  // Wrapped failures
+  createFailed: (reason: string) => `Failed to create booking: ${reason}`,
+  fetchBookingsFailed: (reason: string) => `Failed to fetch bookings: ${reason}`,
+  addMessageFailed: (reason: string) => `Failed to add message: ${reason}`,
+  checkAvailabilityFailed: (reason: string) => `Failed to check date availability: ${reason}`,
+  tryAgain: 'Please try again',
+  sendRequestFailed: (reason: string) => `Failed to send booking request: ${reason}`,
+  sendMessageFailed: (reason: string) => `Failed to send message: ${reason}`,
+  completedTooEarly: (firstDay: string) =>
+    `This booking can only be marked as completed from its first booked day (${firstDay}).`,
+  unavailableWeekday: (weekdayLabel: string, day: string) =>
+    `This listing is not available on ${weekdayLabel}s (${day}). Please select different dates.`,
 } as const;
+
+export const BOOKING_MESSAGES = localized('booking', BOOKING_MESSAGES_EN);
 
 /** "Failed to create booking: <reason>" and the other wrapped data-layer failures. */
 export function bookingFailureMessage(
@@ -83,53 +120,64 @@ export function bookingFailureMessage(
 ): string {
   switch (operation) {
     case 'createBooking':
-      return `Failed to create booking: ${reason}`;
+      return BOOKING_MESSAGES.createFailed(reason);
     case 'fetchBookings':
-      return `Failed to fetch bookings: ${reason}`;
+      return BOOKING_MESSAGES.fetchBookingsFailed(reason);
     case 'addMessage':
-      return `Failed to add message: ${reason}`;
+      return BOOKING_MESSAGES.addMessageFailed(reason);
     case 'checkAvailability':
-      return `Failed to check date availability: ${reason}`;
+      return BOOKING_MESSAGES.checkAvailabilityFailed(reason);
   }
 }
 
 /** "Failed to send booking request: <message>" (or "Please try again" without one). */
 export function sendRequestFailedMessage(reason?: string | null): string {
-  return `Failed to send booking request: ${reason || 'Please try again'}`;
+  return BOOKING_MESSAGES.sendRequestFailed(reason || BOOKING_MESSAGES.tryAgain);
 }
 
 /** "Failed to send message: <reason>" (or "Please try again" without one). */
 export function sendMessageFailedMessage(reason?: string | null): string {
-  return `Failed to send message: ${reason || 'Please try again'}`;
+  return BOOKING_MESSAGES.sendMessageFailed(reason || BOOKING_MESSAGES.tryAgain);
 }
 
 /** The toast after a status change succeeds. */
 export function statusChangeSuccessMessage(to: BookingStatus): string {
   switch (to) {
     case 'approved':
-      return 'Booking request approved successfully';
+      return BOOKING_MESSAGES.approvedToast;
     case 'rejected':
-      return 'Booking request rejected';
+      return BOOKING_MESSAGES.rejectedToast;
     case 'cancelled':
-      return 'Booking request cancelled';
+      return BOOKING_MESSAGES.cancelledToast;
     case 'completed':
-      return 'Booking marked as completed';
+      return BOOKING_MESSAGES.completedToast;
     default:
-      return 'Booking status updated';
+      return BOOKING_MESSAGES.statusUpdatedToast;
   }
 }
 
 /** The automatic thread message after a details edit (spec 001 §4). */
 export function detailsUpdatedThreadMessage(actor: 'owner' | 'renter'): string {
-  return `Booking details were updated by the ${actor}.`;
+  return actor === 'owner' ? BOOKING_MESSAGES.detailsUpdatedByOwner : BOOKING_MESSAGES.detailsUpdatedByRenter;
 }
 
 /** Marking a booking completed before its first booked day (it has not happened yet). */
 export function completedTooEarlyMessage(firstDay: string): string {
-  return `This booking can only be marked as completed from its first booked day (${firstDay}).`;
+  return BOOKING_MESSAGES.completedTooEarly(firstDay);
 }
 
 /** A requested day falls on a weekday the listing is not available. */
 export function unavailableWeekdayMessage(weekdayLabel: string, day: string): string {
-  return `This listing is not available on ${weekdayLabel}s (${day}). Please select different dates.`;
+  return BOOKING_MESSAGES.unavailableWeekday(weekdayLabel, day);
+}
+
+/**
+ * A thread message as the viewer reads it: the server's automatic "Booking details were updated
+ * by the owner." (stored in English, both parties read it) in the active language; anything a
+ * person wrote stays as written.
+ */
+export function bookingThreadText(content: string): string {
+  if (content === BOOKING_MESSAGES_EN.detailsUpdatedByOwner) return BOOKING_MESSAGES.detailsUpdatedByOwner;
+  if (content === BOOKING_MESSAGES_EN.detailsUpdatedByRenter) return BOOKING_MESSAGES.detailsUpdatedByRenter;
+  return content;
 }

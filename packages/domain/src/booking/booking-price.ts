@@ -3,6 +3,7 @@ import { formatEuros } from '../money/format-euros';
 import { roundToCents } from '../money/round-money';
 import { countDaysInclusive } from '../time/calendar-date';
 import { BOOKING_LIMITS } from './booking';
+import { BOOKING_MESSAGES } from './booking-messages';
 
 /** Hourly rate the edit dialog falls back to when the listing has no rate (spec 001 §5). */
 export const FALLBACK_HOURLY_RATE = 50;
@@ -40,10 +41,6 @@ export function bookingHoursPerDay(listingType: ListingType, hoursPerDay: number
   return hoursPerDay === null || hoursPerDay === undefined ? BOOKING_LIMITS.defaultHoursPerDay : hoursPerDay;
 }
 
-function countText(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /**
  * How a booking's total comes about, with the total of estimateBookingTotal:
  * "€18.50 × 2 h × 2 days = €74" for a service, "€12 × 3 days = €36" for equipment.
@@ -58,7 +55,7 @@ export function bookingPriceFormula(input: {
   const total = formatEuros(estimateBookingTotal({ ...input, days }));
   const factors = [formatEuros(positive(input.price))];
   if (input.listingType !== 'equipment') factors.push(`${positive(input.hoursPerDay)} h`);
-  factors.push(countText(days, 'day', 'days'));
+  factors.push(BOOKING_MESSAGES.days(days));
   return `${factors.join(' × ')} = ${total}`;
 }
 

@@ -1,11 +1,14 @@
+import { localized } from '../i18n/catalogue';
+
 /** The two parties of a booking (spec 001 §1). */
 export const BOOKING_ACTORS = ['owner', 'renter'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
-export const BOOKING_ACTOR_LABELS: Readonly<Record<BookingActor, string>> = {
+export const BOOKING_ACTOR_LABELS_EN: Readonly<Record<BookingActor, string>> = {
   owner: 'Listing owner',
   renter: 'Booking requester',
 };
+export const BOOKING_ACTOR_LABELS: Readonly<Record<BookingActor, string>>  = localized('booking.actor', BOOKING_ACTOR_LABELS_EN);
 
 export function isBookingActor(value: unknown): value is BookingActor {
   return value === 'owner' || value === 'renter';

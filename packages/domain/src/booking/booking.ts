@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from '../i18n/catalogue';
 import { LISTING_TYPES } from '../listing/listing-type';
 import {
   boolField,
@@ -18,7 +19,7 @@ export const INITIAL_BOOKING_STATUS: BookingStatus = 'pending';
 export const TERMINAL_BOOKING_STATUSES: readonly BookingStatus[] = ['rejected', 'cancelled', 'completed'];
 
 /** Badge texts; "approved" reads "Confirmed". */
-export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+export const BOOKING_STATUS_LABELS_EN: Readonly<Record<BookingStatus, string>> = {
   pending: 'Pending',
   negotiating: 'Negotiating',
   approved: 'Confirmed',
@@ -26,6 +27,7 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
 };
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>>  = localized('booking.status', BOOKING_STATUS_LABELS_EN);
 
 /** Colour family of each badge, named after Blueprint's intents ('none' is neutral). */
 export const BOOKING_STATUS_INTENTS: Readonly<

@@ -1,15 +1,41 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS } from '../booking/booking';
 import { BOOKING_MESSAGES } from '../booking/booking-messages';
+import { localized } from '../i18n/catalogue';
 
-/** Reasons offered by the Cancel Booking dialog (spec 001 §5). */
+export const CANCELLATION_REASON_LABELS_EN = {
+  'plans-changed': 'Plans changed',
+  'found-alternative': 'Found alternative',
+  emergency: 'Emergency situation',
+  'item-not-needed': 'Item no longer needed',
+  'service-not-required': 'Service no longer required',
+  other: 'Other',
+} as const;
+type ReasonKey = keyof typeof CANCELLATION_REASON_LABELS_EN;
+
+/**
+ * The reasons' labels in the active language. The stored cancellationReason keeps the English
+ * label (the server writes it), and the apps show it through translateText.
+ */
+export const CANCELLATION_REASON_LABELS = localized('cancellation.reason', CANCELLATION_REASON_LABELS_EN);
+
+function reason<V extends ReasonKey>(value: V): { readonly value: V; readonly label: string } {
+  return {
+    value,
+    get label() {
+      return CANCELLATION_REASON_LABELS[value];
+    },
+  };
+}
+
+/** Reasons offered by the Cancel Booking dialog (spec 001 §5); labels read in the active language. */
 export const CANCELLATION_REASONS = [
-  { value: 'plans-changed', label: 'Plans changed' },
-  { value: 'found-alternative', label: 'Found alternative' },
-  { value: 'emergency', label: 'Emergency situation' },
-  { value: 'item-not-needed', label: 'Item no longer needed' },
-  { value: 'service-not-required', label: 'Service no longer required' },
-  { value: 'other', label: 'Other' },
+  reason('plans-changed'),
+  reason('found-alternative'),
+  reason('emergency'),
+  reason('item-not-needed'),
+  reason('service-not-required'),
+  reason('other'),
 ] as const;
 export type CancellationReasonValue = (typeof CANCELLATION_REASONS)[number]['value'];
 export const OTHER_CANCELLATION_REASON: CancellationReasonValue = 'other';
@@ -30,5 +56,5 @@ export type CancellationForm = z.infer<typeof cancellationFormSchema>;
 export function cancellationReasonText(form: { reason: string; otherReason?: string }): string {
   if (form.reason === OTHER_CANCELLATION_REASON) return (form.otherReason ?? '').trim();
   const known = CANCELLATION_REASONS.find((option) => option.value === form.reason);
-  return known ? known.label : form.reason.trim();
+  return known ? CANCELLATION_REASON_LABELS_EN[known.value] : form.reason.trim();
 }

@@ -5,5 +5,4 @@ import type { MAIL_LAYOUT_MESSAGES_EN } from './mail-layout-messages';
 export const MAIL_LAYOUT_MESSAGES_PT: Translation<typeof MAIL_LAYOUT_MESSAGES_EN> = {
   buttonFallback: 'Se o botão não funcionar, copia esta ligação para o teu navegador:',
   signOff: `— A equipa da ${PRODUCT_NAME}`,
-  footer: `${PRODUCT_NAME} — Uma economia de partilha sustentável, feita em Portugal`,
 };

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../app/product';
+import { PRODUCT_NAME } from '../app/product';
 import { localized } from '../i18n/catalogue';
 
 /**
@@ -9,7 +9,6 @@ import { localized } from '../i18n/catalogue';
 export const MAIL_LAYOUT_MESSAGES_EN = {
   buttonFallback: 'If the button does not work, copy this link into your browser:',
   signOff: `— The ${PRODUCT_NAME} team`,
-  footer: `${PRODUCT_NAME} — ${PRODUCT_TAGLINE}`,
 } as const;
 
 export const MAIL_LAYOUT_MESSAGES = localized('mail.layout', MAIL_LAYOUT_MESSAGES_EN);

@@ -1,3 +1,5 @@
+import { BOOKING_NOTICE_MESSAGES } from '../booking/booking-notice-messages';
+
 /** A message notification shows at most this many characters of the message (spec 001 §4). */
 export const MESSAGE_PREVIEW_LENGTH = 50;
 export const PREVIEW_ELLIPSIS = '…';
@@ -19,8 +21,10 @@ export function messagePreview(content: string): string {
  * has not read the earlier ones yet (one unread notification per booking).
  */
 export function newMessageNotificationContent(senderName: string, content: string, count = 1): string {
-  const what = count > 1 ? `${count} new messages` : 'New message';
-  return `${what} from ${senderName}: ${messagePreview(content)}`;
+  const preview = messagePreview(content);
+  return count > 1
+    ? BOOKING_NOTICE_MESSAGES.newMessages(count, senderName, preview)
+    : BOOKING_NOTICE_MESSAGES.newMessage(senderName, preview);
 }
 
 /** How many messages an unread "new message" notification stands for (`data.count`; 1 when absent). */

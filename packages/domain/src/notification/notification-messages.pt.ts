@@ -11,4 +11,6 @@ export const NOTIFICATION_MESSAGES_PT: Translation<typeof NOTIFICATION_MESSAGES_
   empty: 'Sem notificações',
   markAllRead: 'Marcar todas como lidas',
   title: 'Notificações',
+  titleWithUnread: (count) => `Notificações, ${count} por ler`,
+  unread: 'Por ler:',
 };

@@ -11,6 +11,8 @@ export const NOTIFICATION_MESSAGES_EN = {
   empty: 'No notifications',
   markAllRead: 'Mark all as read',
   title: 'Notifications',
+  titleWithUnread: (count: number) => `Notifications, ${count} unread`,
+  unread: 'Unread:',
 } as const;
 
 export const NOTIFICATION_MESSAGES = localized('notification', NOTIFICATION_MESSAGES_EN);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from '../i18n/catalogue';
 import { bookingDetailPath, bookingMessagesPath } from '../booking/booking';
 import {
   boolField,
@@ -21,12 +22,13 @@ export function notificationKind(type: string | null | undefined): NotificationK
  * How the bell names each kind beside its icon. The spec gives the types but no words for them;
  * the content of each notification is written by the server.
  */
-export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+export const NOTIFICATION_KIND_LABELS_EN: Readonly<Record<NotificationKind, string>> = {
   new_message: 'New message',
   booking_request: 'Booking request',
   booking_status_change: 'Booking update',
   generic: 'Notification',
 };
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>>  = localized('notification.kind', NOTIFICATION_KIND_LABELS_EN);
 
 /** The live list covers the latest 20; the list area is 300px tall. */
 export const NOTIFICATION_LIVE_LIMIT = 20;

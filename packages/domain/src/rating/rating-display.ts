@@ -1,5 +1,8 @@
+import { RATING_MESSAGES } from './rating-messages';
+
 /** Stars on the rating scale (spec 001 §9: 5 stars, one decimal). */
 export const RATING_SCALE = 5;
+/** The English text; what people read is `RATING_MESSAGES.noReviews` (active language). */
 export const NO_REVIEWS_TEXT = 'No reviews yet';
 
 export type StarFill = 'full' | 'half' | 'empty';
@@ -9,7 +12,7 @@ export interface RatingDisplay {
   stars: StarFill[];
   /** "4.5 (12 reviews)"-style text, or "No reviews yet". */
   text: string;
-  /** The rating to one decimal ("4.5"), or null when there is nothing to show. */
+  /** The rating to one decimal ("4.5", pt-PT "4,5"), or null when there is nothing to show. */
   value: string | null;
   hasReviews: boolean;
 }
@@ -33,8 +36,8 @@ export function getRatingDisplay(rating: number, reviewCount: number): RatingDis
     stars.push(i < whole ? 'full' : i === whole && half ? 'half' : 'empty');
   }
   if (safeRating === 0 && count === 0) {
-    return { stars, text: NO_REVIEWS_TEXT, value: null, hasReviews: false };
+    return { stars, text: RATING_MESSAGES.noReviews, value: null, hasReviews: false };
   }
-  const value = roundToOneDecimal(safeRating).toFixed(1);
-  return { stars, text: `${value} (${count} ${count === 1 ? 'review' : 'reviews'})`, value, hasReviews: count > 0 };
+  const value = RATING_MESSAGES.decimal(roundToOneDecimal(safeRating).toFixed(1));
+  return { stars, text: `${value} (${RATING_MESSAGES.reviewCount(count)})`, value, hasReviews: count > 0 };
 }

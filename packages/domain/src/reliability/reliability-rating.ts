@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RELIABILITY_MESSAGES } from './reliability-messages';
 
 /**
  * What the reliability badge is computed from, kept by the server on a member's profile: their
@@ -19,7 +20,8 @@ export type ReliabilityIntent = 'none' | 'success' | 'primary' | 'warning' | 'da
 
 export interface ReliabilityRating {
   level: ReliabilityLevel;
-  label: 'New member' | 'Reliable' | 'Highly Reliable' | 'Moderately Reliable' | 'Unreliable';
+  /** "New member", "Reliable", "Highly Reliable", "Moderately Reliable" or "Unreliable" (active language). */
+  label: string;
   intent: ReliabilityIntent;
   /** Late cancellations / ended bookings, 0 when there are none. */
   lateShare: number;
@@ -34,19 +36,15 @@ export const RELIABILITY_FAIR_THRESHOLD = 0.5;
 /** Fewer ended bookings than this show "New member" instead of a level (ADR 0012). */
 export const RELIABILITY_MIN_BOOKINGS = 3;
 
+/** English texts kept for callers that quote the spec; people read RELIABILITY_MESSAGES. */
 export const NEW_MEMBER_LABEL = 'New member';
 export const NO_CANCELLATIONS_TEXT = 'No booking cancellations';
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** The "why" line: "1 late cancellation in 12 bookings", "No booking cancellations in 3 bookings". */
 export function describeReliability(late: number, cancellations: number, bookings: number): string {
-  const within = `in ${plural(bookings, 'booking')}`;
-  if (bookings < RELIABILITY_MIN_BOOKINGS) return `${plural(bookings, 'booking')} so far`;
-  if (cancellations === 0) return `${NO_CANCELLATIONS_TEXT} ${within}`;
-  return `${plural(late, 'late cancellation')} ${within}`;
+  if (bookings < RELIABILITY_MIN_BOOKINGS) return RELIABILITY_MESSAGES.bookingsSoFar(bookings);
+  if (cancellations === 0) return RELIABILITY_MESSAGES.noCancellationsIn(bookings);
+  return RELIABILITY_MESSAGES.lateCancellationsIn(late, bookings);
 }
 
 function whole(value: number | undefined): number {
@@ -67,14 +65,15 @@ export function getReliabilityRating(stats: Partial<CancellationStats> | null | 
   const bookings = Math.max(whole(stats?.endedBookings), cancellations);
   const description = describeReliability(late, cancellations, bookings);
   if (bookings < RELIABILITY_MIN_BOOKINGS) {
-    return { level: 'new', label: NEW_MEMBER_LABEL, intent: 'none', lateShare: 0, description };
+    return { level: 'new', label: RELIABILITY_MESSAGES.newMember, intent: 'none', lateShare: 0, description };
   }
   const lateShare = late / bookings;
-  if (late === 0) return { level: 'excellent', label: 'Highly Reliable', intent: 'success', lateShare, description };
+  if (late === 0)
+    return { level: 'excellent', label: RELIABILITY_MESSAGES.excellent, intent: 'success', lateShare, description };
   if (lateShare < RELIABILITY_GOOD_THRESHOLD)
-    return { level: 'good', label: 'Reliable', intent: 'primary', lateShare, description };
+    return { level: 'good', label: RELIABILITY_MESSAGES.good, intent: 'primary', lateShare, description };
   if (lateShare < RELIABILITY_FAIR_THRESHOLD) {
-    return { level: 'fair', label: 'Moderately Reliable', intent: 'warning', lateShare, description };
+    return { level: 'fair', label: RELIABILITY_MESSAGES.fair, intent: 'warning', lateShare, description };
   }
-  return { level: 'poor', label: 'Unreliable', intent: 'danger', lateShare, description };
+  return { level: 'poor', label: RELIABILITY_MESSAGES.poor, intent: 'danger', lateShare, description };
 }

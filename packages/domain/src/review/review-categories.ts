@@ -1,3 +1,4 @@
+import { localized } from '../i18n/catalogue';
 import type { ReviewType } from './review';
 
 /** Category ratings asked for by each review type (spec 001 §3). */
@@ -8,7 +9,7 @@ export const REVIEW_CATEGORIES: Readonly<Record<ReviewType, readonly string[]>> 
 };
 
 /** Labels of the categories; "cleanliness" is shown as "Equipment Condition". */
-export const REVIEW_CATEGORY_LABELS: Readonly<Record<string, string>> = {
+export const REVIEW_CATEGORY_LABELS_EN = {
   condition: 'Condition',
   accuracy: 'Accuracy',
   value: 'Value',
@@ -21,7 +22,8 @@ export const REVIEW_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   punctuality: 'Punctuality',
   respectfulness: 'Respectfulness',
   quality: 'Quality',
-};
+} as const;
+export const REVIEW_CATEGORY_LABELS: Readonly<Record<string, string>>  = localized('review.category', REVIEW_CATEGORY_LABELS_EN);
 
 export function reviewCategoryLabel(category: string): string {
   return REVIEW_CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);

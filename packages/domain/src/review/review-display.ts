@@ -1,3 +1,5 @@
+import { REVIEW_MESSAGES } from './review-messages';
+
 /** Review text longer than this is cut with "Read more" (spec 001 §9). */
 export const READ_MORE_THRESHOLD = 200;
 /** At most this many photos show, then "+N". */
@@ -26,5 +28,5 @@ export function visibleReviewPhotos<T>(photos: readonly T[]): {
 /** The reviewer's name, or "User" and the first 8 characters of their id (spec 001 §2). */
 export function reviewerDisplayName(reviewerId: string, displayName?: string | null): string {
   const name = displayName?.trim();
-  return name ? name : `User ${reviewerId.slice(0, REVIEWER_ID_PREFIX_LENGTH)}`;
+  return name ? name : REVIEW_MESSAGES.anonymousReviewer(reviewerId.slice(0, REVIEWER_ID_PREFIX_LENGTH));
 }

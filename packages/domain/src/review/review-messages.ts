@@ -1,5 +1,7 @@
+import { localized } from '../i18n/catalogue';
+
 /** User-facing texts of reviews (spec 001 §2, §4, §5, §8). */
-export const REVIEW_MESSAGES = {
+export const REVIEW_MESSAGES_EN = {
   // Eligibility
   bookingNotFound: 'Booking not found',
   notParticipant: 'You can only review bookings you were part of',
@@ -33,14 +35,20 @@ export const REVIEW_MESSAGES = {
   readMore: 'Read more',
   showLess: 'Show less',
   loadMore: 'Load More',
+  beTheFirst: (type: string) => `Be the first to leave a review for this ${type}!`,
+  createFailed: (reason: string) => `Failed to create review: ${reason}`,
+  /** A reviewer without a name: "User" and the first characters of their id. */
+  anonymousReviewer: (idPrefix: string) => `User ${idPrefix}`,
 } as const;
+
+export const REVIEW_MESSAGES = localized('review', REVIEW_MESSAGES_EN);
 
 /** "Be the first to leave a review for this owner!" */
 export function beTheFirstMessage(type: string): string {
-  return `Be the first to leave a review for this ${type}!`;
+  return REVIEW_MESSAGES.beTheFirst(type);
 }
 
 /** "Failed to create review: <reason>". */
 export function createReviewFailedMessage(reason: string): string {
-  return `Failed to create review: ${reason}`;
+  return REVIEW_MESSAGES.createFailed(reason);
 }

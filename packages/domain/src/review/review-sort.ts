@@ -1,12 +1,34 @@
+import { localized } from '../i18n/catalogue';
 import { parseTimestamp } from '../time/parse-timestamp';
+
+export const REVIEW_SORT_LABELS_EN = {
+  newest: 'Newest First',
+  oldest: 'Oldest First',
+  highest_rated: 'Highest Rated',
+  lowest_rated: 'Lowest Rated',
+  most_helpful: 'Most Helpful',
+} as const;
+export const REVIEW_SORT_LABELS = localized('review.sort', REVIEW_SORT_LABELS_EN);
+
+/** One sort option; its label is read in the active language each time. */
+function sortOption<V extends keyof typeof REVIEW_SORT_LABELS_EN>(
+  value: V,
+): { readonly value: V; readonly label: string } {
+  return {
+    value,
+    get label() {
+      return REVIEW_SORT_LABELS[value];
+    },
+  };
+}
 
 /** Sort options of review lists; the data layer's default is by helpful votes (spec 001 §9). */
 export const REVIEW_SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
-  { value: 'highest_rated', label: 'Highest Rated' },
-  { value: 'lowest_rated', label: 'Lowest Rated' },
-  { value: 'most_helpful', label: 'Most Helpful' },
+  sortOption('newest'),
+  sortOption('oldest'),
+  sortOption('highest_rated'),
+  sortOption('lowest_rated'),
+  sortOption('most_helpful'),
 ] as const;
 export type ReviewSort = (typeof REVIEW_SORT_OPTIONS)[number]['value'];
 export const DEFAULT_REVIEW_SORT: ReviewSort = 'most_helpful';

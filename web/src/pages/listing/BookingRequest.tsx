@@ -3,11 +3,11 @@ import {
   BOOKING_MESSAGES,
   bookingDetailPath,
   lisbonIsoDate,
-  LISTING_PAGE_MESSAGES,
   sendRequestFailedMessage,
-  translateText,
   type BookingRequestForm,
   type Listing,
+  BOOKING_PAGE_MESSAGES,
+  translateText,
 } from '@partilha/domain';
 import { BookingForm, EMPTY_BOOKING_REQUEST } from '@partilha/ui';
 import { useId, useMemo, useState, type Ref } from 'react';
@@ -76,7 +76,7 @@ export function BookingRequest({
   return (
     <section ref={sectionRef} id="booking-request" className="booking-request" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="listing-detail__side-title">
-        {LISTING_PAGE_MESSAGES.requestBooking}
+        {BOOKING_PAGE_MESSAGES.requestBooking}
       </h2>
       <BookingForm
         listingType={listing.type}

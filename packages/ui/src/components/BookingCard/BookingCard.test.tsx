@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { setActiveLanguage } from '@partilha/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingCard, type BookingCardProps } from './BookingCard';
 
 const booking: BookingCardProps = {
@@ -108,5 +109,21 @@ describe('BookingCard', () => {
     link.dispatchEvent(ctrlClick);
     expect(onOpen).toHaveBeenCalledTimes(2);
     expect(ctrlClick.defaultPrevented).toBe(false);
+  });
+});
+
+describe('BookingCard in pt-PT (issue 19)', () => {
+  afterEach(() => setActiveLanguage('en'));
+
+  it('labels its facts, the other party, the status and the link in Portuguese', () => {
+    setActiveLanguage('pt-PT');
+    render(<BookingCard {...booking} />);
+    expect(screen.getByText('4 horas por dia')).toBeVisible();
+    expect(screen.getByText('(3 dias)', { exact: false })).toBeVisible();
+    expect(screen.getByText('Proprietário:', { exact: false })).toBeVisible();
+    expect(screen.getByText('Confirmada')).toBeVisible();
+    for (const term of ['Datas', 'Horas', 'Total', 'Pedido em']) expect(screen.getByText(term)).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Ver detalhes/ })).toBeVisible();
+    expect(screen.queryByText(/View Details|Requested on|Confirmed/)).toBeNull();
   });
 });

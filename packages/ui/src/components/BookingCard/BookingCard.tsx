@@ -10,6 +10,7 @@ import {
   type BookingActor,
   type BookingStatus,
   type ListingType,
+  BOOKING_PAGE_MESSAGES,
 } from '@partilha/domain';
 import { useId, useState, type MouseEvent } from 'react';
 import { cls } from '../../classes';
@@ -60,10 +61,9 @@ export interface BookingCardProps {
   className?: string;
 }
 
-const PROBLEM_TEXT: Readonly<Record<BookingCardListingProblem, string>> = {
-  'not-found': BOOKING_MESSAGES.listingNotFound,
-  error: BOOKING_MESSAGES.errorLoadingListing,
-};
+function problemText(problem: BookingCardListingProblem): string {
+  return problem === 'error' ? BOOKING_MESSAGES.errorLoadingListing : BOOKING_MESSAGES.listingNotFound;
+}
 
 /**
  * A booking in My Bookings (spec 001 §2): listing image, title and type, the other party, dates,
@@ -73,7 +73,7 @@ export function BookingCard(props: BookingCardProps) {
   const { id, listingTitle, listingType, otherParty, status, href, onOpen, headingLevel = 3 } = props;
   const ids = useId();
   const Heading = `h${headingLevel}` as const;
-  const problem = props.listingProblem ? PROBLEM_TEXT[props.listingProblem] : null;
+  const problem = props.listingProblem ? problemText(props.listingProblem) : null;
   const dayCount = props.selectedDates?.length ?? 0;
   const dates = formatDateRange(props.startDate, props.endDate);
   const requestedOn = props.requestedAt ? formatDate(props.requestedAt) : '';
@@ -115,25 +115,25 @@ export function BookingCard(props: BookingCardProps) {
             </span>
           </div>
           <dl className={cls('booking-card-details')}>
-            <dt>Dates</dt>
+            <dt>{BOOKING_PAGE_MESSAGES.dates}</dt>
             <dd>
               {dates}
-              {dayCount > 0 && ` (${dayCount === 1 ? '1 day' : `${dayCount} days`})`}
+              {dayCount > 0 && ` (${BOOKING_MESSAGES.days(dayCount)})`}
             </dd>
             {props.hoursPerDay && listingType === 'service' ? (
               <>
-                <dt>Hours</dt>
+                <dt>{BOOKING_PAGE_MESSAGES.hours}</dt>
                 <dd>{hoursPerDayText(props.hoursPerDay)}</dd>
               </>
             ) : null}
-            <dt>Total</dt>
+            <dt>{BOOKING_PAGE_MESSAGES.total}</dt>
             <dd>
               <span className={cls('booking-card-price')}>{formatEuros(props.totalPrice)}</span>
               {props.priceFormula && <span className={cls('booking-card-formula')}>{props.priceFormula}</span>}
             </dd>
             {requestedOn && (
               <>
-                <dt>Requested on</dt>
+                <dt>{BOOKING_PAGE_MESSAGES.requestedOn}</dt>
                 <dd>{requestedOn}</dd>
               </>
             )}
@@ -145,7 +145,7 @@ export function BookingCard(props: BookingCardProps) {
             id={`${ids}-link`}
             aria-labelledby={`${ids}-link ${ids}-title`}
           >
-            View Details
+            {BOOKING_PAGE_MESSAGES.viewDetails}
             <Icon icon="chevron-right" size={14} aria-hidden />
           </a>
         </div>

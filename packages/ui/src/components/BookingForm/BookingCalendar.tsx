@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { compareIsoDates, formatDate, WEEKDAY_LABELS, WEEKDAYS, type IsoDate } from '@partilha/domain';
+import { compareIsoDates, formatDate, WEEKDAYS, type IsoDate, BOOKING_PAGE_MESSAGES } from '@partilha/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cls } from '../../classes';
 import {
@@ -89,7 +89,7 @@ export function BookingCalendar({
         <Button
           variant="minimal"
           icon="chevron-left"
-          aria-label="Previous month"
+          aria-label={BOOKING_PAGE_MESSAGES.previousMonth}
           disabled={compareMonths(month, earliestMonth) <= 0}
           onClick={() => showMonth(addMonths(month, -1))}
         />
@@ -99,7 +99,7 @@ export function BookingCalendar({
         <Button
           variant="minimal"
           icon="chevron-right"
-          aria-label="Next month"
+          aria-label={BOOKING_PAGE_MESSAGES.nextMonth}
           onClick={() => showMonth(addMonths(month, 1))}
         />
       </div>
@@ -112,9 +112,9 @@ export function BookingCalendar({
       >
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col" abbr={WEEKDAY_LABELS[weekday]}>
-                {WEEKDAY_LABELS[weekday].slice(0, 2)}
+            {WEEKDAYS.map((weekday, index) => (
+              <th key={weekday} scope="col" abbr={BOOKING_PAGE_MESSAGES.weekdayName(index)}>
+                {BOOKING_PAGE_MESSAGES.weekdayShort(index)}
               </th>
             ))}
           </tr>
@@ -167,8 +167,8 @@ function DayButton({ day, today, isChosen, isRangeStart, isUnavailable, disabled
   const canToggle = !disabled && (selectable || isChosen);
   const notes = [
     day === today ? 'today' : '',
-    isUnavailable && !isPast ? 'unavailable' : '',
-    isRangeStart ? 'first day of the range' : '',
+    isUnavailable && !isPast ? BOOKING_PAGE_MESSAGES.dayUnavailable : '',
+    isRangeStart ? BOOKING_PAGE_MESSAGES.firstDayOfRange : '',
   ].filter(Boolean);
   const className = [
     cls('booking-calendar-day'),

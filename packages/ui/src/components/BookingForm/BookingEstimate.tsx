@@ -4,6 +4,7 @@ import {
   estimateBookingTotal,
   formatEuros,
   type ListingType,
+  BOOKING_PAGE_MESSAGES,
 } from '@partilha/domain';
 import { cls } from '../../classes';
 
@@ -25,7 +26,7 @@ export function BookingEstimate({ listingType, price, days, hoursPerDay }: Booki
   return (
     <div className={cls('booking-estimate')}>
       <div className={cls('booking-estimate-row')}>
-        <span className={cls('booking-estimate-label')}>Estimated total</span>
+        <span className={cls('booking-estimate-label')}>{BOOKING_PAGE_MESSAGES.estimatedTotal}</span>
         <span className={cls('booking-estimate-total')}>{formatEuros(total)}</span>
       </div>
       <p className={cls('booking-estimate-formula')}>

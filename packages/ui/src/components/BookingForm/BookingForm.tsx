@@ -14,6 +14,7 @@ import {
   type BookingRequestForm,
   type IsoDate,
   type ListingType,
+  BOOKING_PAGE_MESSAGES,
 } from '@partilha/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { cls } from '../../classes';
@@ -123,7 +124,7 @@ export function BookingForm({
     <form className={[cls('booking-form'), className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
       <div className={cls('booking-form-field')}>
         <span id={`${ids}-dates`} className={cls('booking-form-label')}>
-          Select dates
+          {BOOKING_PAGE_MESSAGES.selectDates}
         </span>
         <DayPickModeSwitch mode={mode} rangeStart={rangeStart} disabled={submitting} onChange={changeMode} />
         <BookingCalendar
@@ -151,7 +152,11 @@ export function BookingForm({
         </Callout>
       )}
       {listingType === 'service' && (
-        <FormGroup label="Hours per day" labelFor={`${ids}-hours`} className={cls('booking-form-field')}>
+        <FormGroup
+          label={BOOKING_PAGE_MESSAGES.hoursPerDay}
+          labelFor={`${ids}-hours`}
+          className={cls('booking-form-field')}
+        >
           <HTMLSelect
             id={`${ids}-hours`}
             value={value.hoursPerDay}
@@ -160,7 +165,7 @@ export function BookingForm({
             onChange={(event) => onChange({ ...value, hoursPerDay: Number(event.currentTarget.value) })}
           >
             {!HOURS_PER_DAY_CHOICES.some((choice) => choice.value === value.hoursPerDay) && (
-              <option value={value.hoursPerDay}>{value.hoursPerDay} hours</option>
+              <option value={value.hoursPerDay}>{BOOKING_MESSAGES.hours(value.hoursPerDay)}</option>
             )}
             {HOURS_PER_DAY_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -171,8 +176,8 @@ export function BookingForm({
         </FormGroup>
       )}
       <FormGroup
-        label="Notes"
-        labelInfo="(optional)"
+        label={BOOKING_PAGE_MESSAGES.notes}
+        labelInfo={BOOKING_PAGE_MESSAGES.optional}
         labelFor={`${ids}-notes`}
         className={cls('booking-form-field')}
         intent={notesTooLong ? 'danger' : 'none'}

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { formatDate, type IsoDate } from '@partilha/domain';
+import { formatDate, type IsoDate, BOOKING_PAGE_MESSAGES } from '@partilha/domain';
 import { useId } from 'react';
 import { cls } from '../../classes';
 import type { DayPickMode } from './day-picking';
@@ -11,17 +11,25 @@ export interface DayPickModeSwitchProps {
   onChange: (mode: DayPickMode) => void;
 }
 
-const MODES: readonly { mode: DayPickMode; label: string }[] = [
-  { mode: 'range', label: 'Date range' },
-  { mode: 'single', label: 'Single days' },
+const MODES: readonly { mode: DayPickMode; readonly label: string }[] = [
+  {
+    mode: 'range',
+    get label() {
+      return BOOKING_PAGE_MESSAGES.dateRange;
+    },
+  },
+  {
+    mode: 'single',
+    get label() {
+      return BOOKING_PAGE_MESSAGES.singleDays;
+    },
+  },
 ];
 
 /** What the next click in the calendar does. */
 export function dayPickHint(mode: DayPickMode, rangeStart: IsoDate | null): string {
-  if (mode === 'single') return 'Click days to add or remove them.';
-  return rangeStart
-    ? `From ${formatDate(rangeStart)}: now click the last day.`
-    : 'Click the first day, then the last day.';
+  if (mode === 'single') return BOOKING_PAGE_MESSAGES.singleHint;
+  return rangeStart ? BOOKING_PAGE_MESSAGES.rangeStartHint(formatDate(rangeStart)) : BOOKING_PAGE_MESSAGES.rangeHint;
 }
 
 /**
@@ -32,7 +40,7 @@ export function DayPickModeSwitch({ mode, rangeStart, disabled, onChange }: DayP
   const hintId = useId();
   return (
     <div className={cls('booking-form-pick-mode')}>
-      <ButtonGroup role="group" aria-label="How to pick days" aria-describedby={hintId}>
+      <ButtonGroup role="group" aria-label={BOOKING_PAGE_MESSAGES.howToPick} aria-describedby={hintId}>
         {MODES.map((choice) => (
           <Button
             key={choice.mode}

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { formatDate, type IsoDate } from '@partilha/domain';
+import { formatDate, type IsoDate, BOOKING_MESSAGES, BOOKING_PAGE_MESSAGES } from '@partilha/domain';
 import { cls } from '../../classes';
 
 export interface SelectedDaysProps {
@@ -14,19 +14,25 @@ export function SelectedDays({ days, conflicts, disabled, onClear }: SelectedDay
   if (days.length === 0) return null;
   return (
     <div className={cls('booking-form-selected')}>
-      <span className={cls('booking-form-selected-count')}>{days.length === 1 ? '1 day' : `${days.length} days`}</span>
+      <span className={cls('booking-form-selected-count')}>{BOOKING_MESSAGES.days(days.length)}</span>
       <ul className={cls('booking-form-selected-list')}>
         {days.map((day) => {
           const taken = conflicts.includes(day);
           return (
             <li key={day} className={taken ? cls('booking-form-selected-taken') : undefined}>
               {formatDate(day)}
-              {taken && ' (unavailable)'}
+              {taken && ` (${BOOKING_PAGE_MESSAGES.dayUnavailable})`}
             </li>
           );
         })}
       </ul>
-      <Button size="small" variant="minimal" text="Clear dates" disabled={disabled} onClick={onClear} />
+      <Button
+        size="small"
+        variant="minimal"
+        text={BOOKING_PAGE_MESSAGES.clearDates}
+        disabled={disabled}
+        onClick={onClear}
+      />
     </div>
   );
 }

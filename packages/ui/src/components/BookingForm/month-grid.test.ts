@@ -1,3 +1,4 @@
+import { inLanguage } from '@partilha/domain';
 import { describe, expect, it } from 'vitest';
 import { addMonths, compareMonths, monthOf, monthTitle, monthWeeks, moveFocusedDay, weekdayName } from './month-grid';
 
@@ -53,5 +54,15 @@ describe('month grid', () => {
   it('never moves before the earliest day', () => {
     expect(moveFocusedDay('2026-05-03', 'ArrowUp', '2026-05-01')).toBe('2026-05-01');
     expect(moveFocusedDay('2026-05-20', 'PageUp', '2026-05-01')).toBe('2026-05-01');
+  });
+});
+
+describe('month grid in pt-PT (issue 19)', () => {
+  it('names months and weekdays in Portuguese, weeks still starting on Monday', () => {
+    expect(inLanguage('pt-PT', () => monthTitle({ year: 2026, month: 5 }))).toBe('maio de 2026');
+    expect(inLanguage('pt-PT', () => weekdayName('2026-05-04'))).toBe('segunda-feira');
+    expect(inLanguage('pt-PT', () => weekdayName('2026-05-10'))).toBe('domingo');
+    expect(monthTitle({ year: 2026, month: 5 })).toBe('May 2026');
+    expect(weekdayName('2026-05-04')).toBe('Monday');
   });
 });

@@ -2,14 +2,13 @@ import {
   addDays,
   compareIsoDates,
   daysInMonth,
-  LONG_MONTH_NAMES,
   parseIsoDate,
   toIsoDate,
-  WEEKDAY_LABELS,
   WEEKDAYS,
   weekdayOf,
   type IsoDate,
   type Weekday,
+  BOOKING_PAGE_MESSAGES,
 } from '@partilha/domain';
 
 /** A calendar month; `month` is 1 to 12. */
@@ -39,7 +38,7 @@ export function compareMonths(a: CalendarMonth, b: CalendarMonth): number {
 
 /** "May 2026". */
 export function monthTitle(month: CalendarMonth): string {
-  return `${LONG_MONTH_NAMES[month.month - 1]} ${month.year}`;
+  return BOOKING_PAGE_MESSAGES.monthTitle(month.month, month.year);
 }
 
 /** Monday = 0 … Sunday = 6: weeks in Portugal start on Monday. */
@@ -55,7 +54,7 @@ export function weekdayKey(day: IsoDate): Weekday {
 
 /** "Monday" … "Sunday" of a day. */
 export function weekdayName(day: IsoDate): string {
-  return WEEKDAY_LABELS[weekdayKey(day)];
+  return BOOKING_PAGE_MESSAGES.weekdayName(mondayIndex(day));
 }
 
 /** The weeks of a month, Monday first, with null for the cells before the 1st and after the last day. */

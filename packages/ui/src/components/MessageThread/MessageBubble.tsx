@@ -1,4 +1,10 @@
-import { formatDate, formatRelativeTime, parseTimestamp } from '@partilha/domain';
+import {
+  formatDate,
+  formatRelativeTime,
+  parseTimestamp,
+  BOOKING_PAGE_MESSAGES,
+  bookingThreadText,
+} from '@partilha/domain';
 import { cls } from '../../classes';
 
 export interface ThreadMessage {
@@ -16,9 +22,11 @@ export function MessageBubble({ message, own, now }: { message: ThreadMessage; o
   const sentAt = parseTimestamp(message.createdAt);
   return (
     <li className={[cls('message-bubble'), own ? cls('message-bubble-own') : cls('message-bubble-other')].join(' ')}>
-      <p className={cls('message-bubble-content')}>{message.content}</p>
+      <p className={cls('message-bubble-content')}>{bookingThreadText(message.content)}</p>
       <p className={cls('message-bubble-meta')}>
-        <span className={cls('message-bubble-sender')}>{own ? 'You' : message.senderName || 'Someone'}</span>
+        <span className={cls('message-bubble-sender')}>
+          {own ? BOOKING_PAGE_MESSAGES.youSender : message.senderName || BOOKING_PAGE_MESSAGES.someone}
+        </span>
         {sentAt && (
           <>
             {' · '}

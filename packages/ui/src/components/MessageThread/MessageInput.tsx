@@ -1,5 +1,5 @@
 import { Button, TextArea } from '@blueprintjs/core';
-import { BOOKING_MESSAGES, messageContentSchema } from '@partilha/domain';
+import { BOOKING_MESSAGES, messageContentSchema, BOOKING_PAGE_MESSAGES, translateText } from '@partilha/domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cls } from '../../classes';
 
@@ -10,6 +10,7 @@ export interface MessageInputProps {
   onSend: (content: string) => void | Promise<unknown>;
 }
 
+/** The English placeholder (the input shows BOOKING_PAGE_MESSAGES.messagePlaceholder, in the active language). */
 export const MESSAGE_PLACEHOLDER = 'Type your message...';
 
 /** The text box and Send. Enter sends, Shift+Enter starts a new line. */
@@ -22,7 +23,7 @@ export function MessageInput({ closed, sending, onSend }: MessageInputProps) {
     if (closed || sending) return;
     const parsed = messageContentSchema.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.messageEmpty);
+      setError(translateText(parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.messageEmpty));
       return;
     }
     setError(null);
@@ -51,8 +52,8 @@ export function MessageInput({ closed, sending, onSend }: MessageInputProps) {
       <div className={cls('message-input-row')}>
         <TextArea
           className={cls('message-input-text')}
-          aria-label="Message"
-          placeholder={closed ? BOOKING_MESSAGES.messagingClosed : MESSAGE_PLACEHOLDER}
+          aria-label={BOOKING_PAGE_MESSAGES.messageLabel}
+          placeholder={closed ? BOOKING_MESSAGES.messagingClosed : BOOKING_PAGE_MESSAGES.messagePlaceholder}
           value={closed ? '' : text}
           disabled={closed}
           readOnly={sending}
@@ -71,7 +72,7 @@ export function MessageInput({ closed, sending, onSend }: MessageInputProps) {
           type="submit"
           intent="primary"
           icon="send-message"
-          text={sending ? 'Sending...' : 'Send'}
+          text={sending ? BOOKING_PAGE_MESSAGES.sending : BOOKING_PAGE_MESSAGES.send}
           disabled={closed || sending}
         />
       </div>

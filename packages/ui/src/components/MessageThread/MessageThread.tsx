@@ -1,5 +1,5 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { canSendMessages, MESSAGE_THREAD_HEIGHT_PX, type BookingStatus } from '@partilha/domain';
+import { canSendMessages, MESSAGE_THREAD_HEIGHT_PX, type BookingStatus, BOOKING_PAGE_MESSAGES } from '@partilha/domain';
 import { useLayoutEffect, useRef } from 'react';
 import { cls } from '../../classes';
 import { MessageBubble, type ThreadMessage } from './MessageBubble';
@@ -44,8 +44,8 @@ export function MessageThread({
   onSend,
   sending = false,
   loading = false,
-  label = 'Messages',
-  emptyText = 'No messages yet',
+  label = BOOKING_PAGE_MESSAGES.messages,
+  emptyText = BOOKING_PAGE_MESSAGES.noMessages,
   className,
 }: MessageThreadProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -71,7 +71,7 @@ export function MessageThread({
       >
         {loading ? (
           <div className={cls('message-thread-center')}>
-            <Spinner size={24} aria-label="Loading messages" />
+            <Spinner size={24} aria-label={BOOKING_PAGE_MESSAGES.loadingMessages} />
           </div>
         ) : messages.length === 0 ? (
           <div className={cls('message-thread-center')}>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { setActiveLanguage } from '@partilha/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBell, type NotificationBellProps } from './NotificationBell';
 import { MANY_UNREAD, MIXED_NOTIFICATIONS, STORY_NOW } from './story-notifications';
 
@@ -135,5 +136,19 @@ describe('NotificationBell', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Notifications/ })).toHaveFocus();
+  });
+});
+
+describe('NotificationBell in pt-PT (issue 19)', () => {
+  afterEach(() => setActiveLanguage('en'));
+
+  it('names the bell, the panel and the kinds in Portuguese', async () => {
+    setActiveLanguage('pt-PT');
+    renderBell();
+    const bell = screen.getByRole('button', { name: 'Notificações, 2 por ler' });
+    await userEvent.click(bell);
+    expect(await screen.findByRole('button', { name: 'Marcar todas como lidas' })).toBeVisible();
+    expect(screen.getAllByText('Por ler:', { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Nova mensagem').length).toBeGreaterThan(0);
   });
 });

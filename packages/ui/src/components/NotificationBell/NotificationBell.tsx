@@ -44,7 +44,7 @@ export function NotificationBell({
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const unread = unreadCount ?? countUnread(notifications);
   const badge = notificationBadgeText(unread);
-  const label = unread > 0 ? `${NOTIFICATION_MESSAGES.title}, ${unread} unread` : NOTIFICATION_MESSAGES.title;
+  const label = unread > 0 ? NOTIFICATION_MESSAGES.titleWithUnread(unread) : NOTIFICATION_MESSAGES.title;
 
   return (
     <Popover

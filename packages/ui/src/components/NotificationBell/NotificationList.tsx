@@ -103,7 +103,9 @@ function NotificationItem({
       <Icon className={cls('notification-item-icon')} icon={KIND_ICONS[kind]} size={16} aria-hidden />
       <span className={cls('notification-item-body')}>
         <span className={cls('notification-item-kind')}>
-          {!notification.read && <span className={cls('notification-item-unread-text')}>Unread:</span>}
+          {!notification.read && (
+            <span className={cls('notification-item-unread-text')}>{NOTIFICATION_MESSAGES.unread}</span>
+          )}
           {/* Spaces between the parts keep the button's accessible name readable. */}
           {!notification.read && ' '}
           {NOTIFICATION_KIND_LABELS[kind]}

@@ -1,4 +1,4 @@
-import { getRatingDisplay, RATING_SCALE, type StarFill } from '@partilha/domain';
+import { getRatingDisplay, RATING_MESSAGES, RATING_SCALE, type StarFill } from '@partilha/domain';
 import { cls } from '../../classes';
 
 export type RatingStarsSize = 'sm' | 'md' | 'lg';
@@ -33,7 +33,7 @@ export function RatingStars({ rating, reviewCount, size = 'md', showCount = true
         <span
           className={cls('rating-stars-row')}
           role="img"
-          aria-label={`Rated ${display.value} out of ${RATING_SCALE}`}
+          aria-label={RATING_MESSAGES.ratedOutOf(display.value, RATING_SCALE)}
         >
           <Stars fills={display.stars} />
         </span>

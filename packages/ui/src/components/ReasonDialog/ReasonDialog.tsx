@@ -1,5 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
-import { AUDIT_LIMITS, reasonProblem } from '@partilha/domain';
+import { AUDIT_LIMITS, REASON_DIALOG_MESSAGES, reasonProblem, translateText } from '@partilha/domain';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cls } from '../../classes';
 
@@ -32,12 +32,9 @@ export interface ReasonDialogProps {
   helperText?: string;
 }
 
-export const REASON_DIALOG_TEXTS = {
-  label: 'Reason',
-  helper: 'Recorded in the audit log with your name.',
-  cancel: 'Cancel',
-  shortcut: 'Ctrl+Enter',
-} as const;
+/** The dialog's words in the active language (the domain's reason-dialog catalogue). */
+export const REASON_DIALOG_TEXTS = REASON_DIALOG_MESSAGES;
+const SHORTCUT = 'Ctrl+Enter';
 
 /**
  * Asks why before an action: an operator's (every console action is audited with a reason), or an
@@ -113,12 +110,14 @@ export function ReasonDialog(props: ReasonDialogProps) {
           {description && <div className={cls('reason-dialog-description')}>{description}</div>}
           <FormGroup
             label={REASON_DIALOG_TEXTS.label}
-            labelInfo={optional ? '(optional)' : undefined}
+            labelInfo={optional ? REASON_DIALOG_TEXTS.optional : undefined}
             labelFor={`${id}-reason`}
             intent={showProblem ? 'danger' : 'none'}
             helperText={
               <span className={cls('reason-dialog-helper')}>
-                <span id={`${id}-problem`}>{showProblem ? problem : helperText}</span>
+                <span id={`${id}-problem`}>
+                  {showProblem && problem !== null ? translateText(problem) : helperText}
+                </span>
                 <span className={cls('reason-dialog-count')} aria-live="polite">
                   {length}/{AUDIT_LIMITS.reasonMax}
                 </span>
@@ -143,7 +142,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           </FormGroup>
           {serverError && (
             <Callout intent="danger" role="alert" className={cls('reason-dialog-error')}>
-              {serverError}
+              {translateText(serverError)}
             </Callout>
           )}
         </DialogBody>
@@ -157,7 +156,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
                 text={confirmLabel}
                 loading={busy}
                 disabled={busy}
-                title={REASON_DIALOG_TEXTS.shortcut}
+                title={SHORTCUT}
               />
             </>
           }

@@ -1,8 +1,9 @@
 import { Tag } from '@blueprintjs/core';
-import { getReliabilityRating, type CancellationStats } from '@partilha/domain';
+import { getReliabilityRating, RELIABILITY_MESSAGES, type CancellationStats } from '@partilha/domain';
 import { useId } from 'react';
 import { cls } from '../../classes';
 
+/** The English title (the badge shows RELIABILITY_MESSAGES.title, in the active language). */
 export const RELIABILITY_BADGE_TITLE = 'Booking Reliability';
 
 export interface ReliabilityBadgeProps {
@@ -22,7 +23,7 @@ export function ReliabilityBadge({ stats, className }: ReliabilityBadgeProps) {
   return (
     <div role="group" aria-labelledby={titleId} className={rootClass}>
       <span id={titleId} className={cls('reliability-badge-title')}>
-        {RELIABILITY_BADGE_TITLE}
+        {RELIABILITY_MESSAGES.title}
       </span>
       <Tag intent={reliability.intent} round className={cls('reliability-badge-tag')}>
         {reliability.label}

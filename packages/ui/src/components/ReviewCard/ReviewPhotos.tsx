@@ -1,6 +1,6 @@
 import { visibleReviewPhotos } from '@partilha/domain';
 import { cls } from '../../classes';
-import { reviewPhotoAlt } from './review-card-texts';
+import { REVIEW_CARD_TEXTS, reviewPhotoAlt } from './review-card-texts';
 
 export interface ReviewPhoto {
   /** Stable identity, e.g. the stored file name. */
@@ -16,7 +16,7 @@ export function ReviewPhotos({ photos, reviewerName }: { photos: readonly Review
   if (photos.length === 0) return null;
   const { shown, hiddenCount, moreLabel } = visibleReviewPhotos(photos);
   return (
-    <ul className={cls('review-card-photos')} aria-label="Photos">
+    <ul className={cls('review-card-photos')} aria-label={REVIEW_CARD_TEXTS.photos}>
       {shown.map((photo, index) => (
         <li key={photo.key}>
           <a className={cls('review-card-photo')} href={photo.url} target="_blank" rel="noreferrer">

@@ -5,6 +5,7 @@ import {
   reviewCategoryLabel,
   reviewContentCounter,
   reviewFormSchema,
+  translateText,
   type ReviewForm as ReviewFormValues,
   type ReviewType,
 } from '@partilha/domain';
@@ -181,7 +182,7 @@ export function ReviewForm({
       </FormGroup>
       {error && (
         <Callout intent="danger" compact role="alert">
-          {error}
+          {translateText(error)}
         </Callout>
       )}
       <div className={cls('review-form-actions')}>

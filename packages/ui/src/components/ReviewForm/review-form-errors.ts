@@ -1,4 +1,4 @@
-import { reviewFormSchema, type ReviewForm } from '@partilha/domain';
+import { reviewFormSchema, translateText, type ReviewForm } from '@partilha/domain';
 
 export type ReviewFormField = 'overallRating' | 'title' | 'content' | 'categoryRatings';
 export type ReviewFormErrors = Partial<Record<ReviewFormField, string>>;
@@ -17,7 +17,7 @@ export function reviewFormErrors(values: ReviewForm): ReviewFormErrors {
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && (REVIEW_FORM_FIELDS as readonly string[]).includes(field)) {
-      errors[field as ReviewFormField] ??= issue.message;
+      errors[field as ReviewFormField] ??= translateText(issue.message);
     }
   }
   return errors;

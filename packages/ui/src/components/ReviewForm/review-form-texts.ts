@@ -1,18 +1,9 @@
-/** Labels of the review form that the spec does not word (its messages come from the domain). */
-export const REVIEW_FORM_TEXTS = {
-  overallRating: 'Overall rating',
-  categoryRatings: 'Category ratings',
-  optional: '(optional)',
-  required: '(required)',
-  title: 'Title',
-  content: 'Review',
-  submit: 'Submit Review',
-  cancel: 'Cancel',
-  clear: 'Clear',
-  notRated: 'Not rated',
-} as const;
+import { REVIEW_FORM_TEXTS } from '@partilha/domain';
+
+/** Labels of the review form, in the active language (the domain's review.form catalogue). */
+export { REVIEW_FORM_TEXTS };
 
 /** "1 star", "4 stars": the name of each choice of a star rating. */
 export function starChoiceLabel(stars: number): string {
-  return stars === 1 ? '1 star' : `${stars} stars`;
+  return REVIEW_FORM_TEXTS.stars(stars);
 }

@@ -2,6 +2,7 @@ import { Button, HTMLSelect, Icon } from '@blueprintjs/core';
 import {
   beTheFirstMessage,
   isReviewSort,
+  REVIEW_LIST_TEXTS,
   REVIEW_MESSAGES,
   REVIEW_PAGE_SIZE,
   REVIEW_SORT_OPTIONS,
@@ -17,7 +18,6 @@ import { ReviewCardSkeleton } from './ReviewCardSkeleton';
 export type ReviewListState = 'loading' | 'ready' | 'loading-more' | 'error';
 
 const NONE: readonly string[] = [];
-const REVIEW_LIST_TEXTS = { sortBy: 'Sort by', loading: 'Loading reviews...', label: 'Reviews' } as const;
 
 export interface ReviewListProps {
   /** The reviews loaded so far, in the order of `sort` (the server sorts). */

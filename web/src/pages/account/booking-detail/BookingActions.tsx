@@ -6,11 +6,13 @@ import {
   statusChangeSuccessMessage,
   type Booking,
   type BookingActor,
+  BOOKING_PAGE_MESSAGES,
+  translateText,
 } from '@partilha/domain';
 import { ReasonDialog } from '@partilha/ui';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../app/toaster';
-import { bookingActions, REJECTION_REASON_HELP, STATUS_CONFIRMATIONS, type ConfirmedStatus } from './booking-actions';
+import { bookingActions, statusConfirmation, type ConfirmedStatus } from './booking-actions';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { EditDetailsDialog } from './EditDetailsDialog';
 
@@ -44,7 +46,7 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
       toast.success(statusChangeSuccessMessage(to));
       setConfirming(null);
     } catch (error) {
-      toast.error(errorMessage(error, BOOKING_MESSAGES.statusUpdateFailed));
+      toast.error(translateText(errorMessage(error, BOOKING_MESSAGES.statusUpdateFailed)));
     } finally {
       setBusy(false);
     }
@@ -55,23 +57,23 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
     try {
       onChanged(await changeBookingStatus(client, booking.id, 'rejected', reason));
     } catch (error) {
-      throw new Error(errorMessage(error, BOOKING_MESSAGES.statusUpdateFailed), { cause: error });
+      throw new Error(translateText(errorMessage(error, BOOKING_MESSAGES.statusUpdateFailed)), { cause: error });
     }
     toast.success(statusChangeSuccessMessage('rejected'));
   };
 
-  const confirmation = confirming ? STATUS_CONFIRMATIONS[confirming] : null;
-  const rejection = STATUS_CONFIRMATIONS.rejected;
+  const confirmation = confirming ? statusConfirmation(confirming) : null;
+  const rejection = statusConfirmation('rejected');
   const hasButtons = actions.editDetails || actions.markCompleted || actions.cancel;
 
   return (
     <Card className="booking-detail__card">
       {actions.ownerDecision && (
-        <div className="booking-detail__owner-bar" role="group" aria-label="Respond to this request">
+        <div className="booking-detail__owner-bar" role="group" aria-label={BOOKING_PAGE_MESSAGES.respondToRequest}>
           <p className="booking-detail__owner-bar-text">
             {booking.status === 'negotiating'
-              ? 'The details are being negotiated. Confirm when you agree, or reject the request.'
-              : 'This request is waiting for your answer.'}
+              ? BOOKING_PAGE_MESSAGES.negotiatingPrompt
+              : BOOKING_PAGE_MESSAGES.waitingPrompt}
           </p>
           <div className="booking-detail__buttons">
             <Button
@@ -93,7 +95,9 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
       {children}
       {hasButtons && (
         <div className="booking-detail__buttons booking-detail__status-buttons">
-          {actions.editDetails && <Button icon="edit" text="Edit Details" onClick={() => setDialog('edit')} />}
+          {actions.editDetails && (
+            <Button icon="edit" text={BOOKING_PAGE_MESSAGES.editDetails} onClick={() => setDialog('edit')} />
+          )}
           {actions.markCompleted && (
             <Button
               intent="primary"
@@ -118,7 +122,7 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
         intent={confirmation?.intent}
         icon="tick"
         confirmButtonText={confirmation?.confirm}
-        cancelButtonText="Go back"
+        cancelButtonText={BOOKING_PAGE_MESSAGES.goBack}
         loading={busy}
         canEscapeKeyCancel={!busy}
         onConfirm={() => confirming && void changeStatus(confirming)}
@@ -135,7 +139,7 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
         intent={rejection.intent}
         optional
         validate={rejectionReasonProblem}
-        helperText={REJECTION_REASON_HELP}
+        helperText={BOOKING_PAGE_MESSAGES.rejectionReasonHelp}
         onConfirm={reject}
         onClose={() => setDialog(null)}
       />

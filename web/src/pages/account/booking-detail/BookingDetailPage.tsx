@@ -1,6 +1,6 @@
 import { Classes, Tab, Tabs } from '@blueprintjs/core';
 import { useAuth, type BookingWithParties } from '@partilha/data';
-import { BOOKING_MESSAGES, resolveBookingRole } from '@partilha/domain';
+import { BOOKING_MESSAGES, resolveBookingRole, BOOKING_PAGE_MESSAGES, translateText } from '@partilha/domain';
 import { BookingStatusBadge } from '@partilha/ui';
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -41,10 +41,14 @@ export function BookingDetailPage() {
       : state.status === 'ready' && !role
         ? BOOKING_MESSAGES.noPermissionToViewToast
         : null;
-  useDocumentTitle(state.status === 'ready' ? `Booking: ${state.data.booking.listingTitle}` : 'Booking');
+  useDocumentTitle(
+    state.status === 'ready'
+      ? BOOKING_PAGE_MESSAGES.bookingTitle(state.data.booking.listingTitle)
+      : BOOKING_PAGE_MESSAGES.booking,
+  );
 
   useEffect(() => {
-    if (refusal) toast.error(refusal);
+    if (refusal) toast.error(translateText(refusal));
   }, [refusal]);
 
   if (refusal) return <Navigate to={MY_BOOKINGS} replace />;
@@ -97,12 +101,12 @@ function BookingDetail({
         to={MY_BOOKINGS}
         icon="arrow-left"
         variant="minimal"
-        text="My Bookings"
+        text={BOOKING_PAGE_MESSAGES.myBookings}
         className="booking-detail__back"
       />
       <header className="booking-detail__header">
         <h1 id="booking-title" className="page__title booking-detail__title">
-          {booking.listingTitle || 'Booking'}
+          {booking.listingTitle || BOOKING_PAGE_MESSAGES.booking}
         </h1>
         <BookingStatusBadge status={booking.status} />
       </header>
@@ -116,7 +120,7 @@ function BookingDetail({
           fill
           animate={false}
         >
-          <Tab id="details" title="Details" />
+          <Tab id="details" title={BOOKING_PAGE_MESSAGES.details} />
           <Tab id="messages" title={<MessagesTabTitle unreadCount={conversation.unreadCount} />} />
         </Tabs>
       )}

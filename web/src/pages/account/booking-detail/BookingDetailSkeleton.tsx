@@ -1,3 +1,4 @@
+import { BOOKING_PAGE_MESSAGES } from '@partilha/domain';
 import { Card, Classes } from '@blueprintjs/core';
 
 /**
@@ -8,7 +9,7 @@ import { Card, Classes } from '@blueprintjs/core';
 export function BookingDetailSkeleton() {
   return (
     <div className="booking-detail booking-skeleton" role="status" aria-busy="true">
-      <span className="visually-hidden">Loading booking</span>
+      <span className="visually-hidden">{BOOKING_PAGE_MESSAGES.loadingBooking}</span>
       <div aria-hidden="true">
         <div className="booking-detail__back booking-skeleton__back" />
         <div className="booking-detail__header">

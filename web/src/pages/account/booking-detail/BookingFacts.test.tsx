@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { createPocketBaseClient, DataProvider } from '@partilha/data';
+import { createPocketBaseClient, DataProvider, LANGUAGE_STORAGE_KEY } from '@partilha/data';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { setActiveLanguage } from '@partilha/domain';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testBooking, testListing } from '../bookings/test-bookings';
 import { BookingFacts } from './BookingFacts';
 
@@ -40,5 +41,31 @@ describe('BookingFacts', () => {
     renderFacts(testBooking({ status: 'rejected' }), 'owner');
     expect(screen.getByText('You rejected this request.')).toBeVisible();
     expect(screen.queryByText(/Reason:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('BookingFacts in pt-PT (issue 19)', () => {
+  afterEach(() => {
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    setActiveLanguage('en');
+  });
+
+  it('says everything in Portuguese, the stored English cancellation reason included', () => {
+    // The app's provider starts in the device's saved choice.
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pt-PT');
+    renderFacts(
+      testBooking({
+        status: 'cancelled',
+        cancelledBy: 'renter00000001',
+        cancellationReason: 'Plans changed',
+        isLateCancellation: true,
+      }),
+      'owner',
+    );
+    const price = screen.getByRole('region', { name: 'Detalhes do preço' });
+    expect(price).toHaveTextContent(/15\s€ × 2 h × 2 dias = 60\s€/);
+    expect(screen.getByText('Horas por dia')).toBeVisible();
+    expect(screen.getByText(/Motivo: Mudança de planos\. Foi um cancelamento tardio\./)).toBeVisible();
+    expect(screen.queryByText(/Price details|Hours per day|Plans changed/)).toBeNull();
   });
 });

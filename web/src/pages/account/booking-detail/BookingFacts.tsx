@@ -10,6 +10,8 @@ import {
   LISTING_TYPE_LABELS,
   type BookingActor,
   type User,
+  BOOKING_PAGE_MESSAGES,
+  translateText,
 } from '@partilha/domain';
 import { UserAvatar } from '@partilha/ui';
 import { Link } from 'react-router-dom';
@@ -29,12 +31,12 @@ export function BookingFacts({ data, role }: { data: BookingWithParties; role: B
 
   return (
     <div className="booking-facts">
-      <section className="booking-facts__listing" aria-label="Listing">
+      <section className="booking-facts__listing" aria-label={BOOKING_PAGE_MESSAGES.listing}>
         {image ? (
           <img src={image} alt="" className="booking-facts__image" width={96} height={96} />
         ) : (
           <div className="booking-facts__image booking-facts__image--empty" aria-hidden>
-            No image
+            {BOOKING_PAGE_MESSAGES.noImage}
           </div>
         )}
         <div>
@@ -58,44 +60,50 @@ export function BookingFacts({ data, role }: { data: BookingWithParties; role: B
 
       <section className="booking-facts__section" aria-labelledby="booking-people">
         <h2 id="booking-people" className="booking-facts__heading">
-          People
+          {BOOKING_PAGE_MESSAGES.people}
         </h2>
         <div className="booking-facts__people">
           <Person
-            label="Booking requester"
+            label={BOOKING_PAGE_MESSAGES.bookingRequester}
             person={data.renter}
             id={booking.renter}
             context="renter"
             you={role === 'renter'}
           />
-          <Person label="Listing owner" person={data.owner} id={booking.owner} context="owner" you={role === 'owner'} />
+          <Person
+            label={BOOKING_PAGE_MESSAGES.listingOwner}
+            person={data.owner}
+            id={booking.owner}
+            context="owner"
+            you={role === 'owner'}
+          />
         </div>
       </section>
 
       <section className="booking-facts__section" aria-labelledby="booking-dates">
         <h2 id="booking-dates" className="booking-facts__heading">
-          Dates and times
+          {BOOKING_PAGE_MESSAGES.datesAndTimes}
         </h2>
         <dl className="booking-facts__list">
-          <dt>Dates</dt>
+          <dt>{BOOKING_PAGE_MESSAGES.dates}</dt>
           <dd>{formatDateRange(booking.startDate, booking.endDate)}</dd>
           {booking.selectedDates.length > 0 && (
             <>
-              <dt>Days booked</dt>
+              <dt>{BOOKING_PAGE_MESSAGES.daysBooked}</dt>
               <dd>{booking.selectedDates.map((day) => formatDate(day)).join(', ')}</dd>
             </>
           )}
           {booking.listingType === 'service' && (
             <>
-              <dt>Hours per day</dt>
+              <dt>{BOOKING_PAGE_MESSAGES.hoursPerDay}</dt>
               <dd>{hoursText(booking.hoursPerDay)}</dd>
             </>
           )}
-          <dt>Requested on</dt>
+          <dt>{BOOKING_PAGE_MESSAGES.requestedOn}</dt>
           <dd>{formatDate(booking.created, { withTime: true })}</dd>
           {booking.lastUpdated && (
             <>
-              <dt>Last updated</dt>
+              <dt>{BOOKING_PAGE_MESSAGES.lastUpdated}</dt>
               <dd>{formatDate(booking.lastUpdated, { withTime: true })}</dd>
             </>
           )}
@@ -104,28 +112,32 @@ export function BookingFacts({ data, role }: { data: BookingWithParties; role: B
 
       <section className="booking-facts__section" aria-labelledby="booking-price">
         <h2 id="booking-price" className="booking-facts__heading">
-          Price details
+          {BOOKING_PAGE_MESSAGES.priceDetails}
         </h2>
         <dl className="booking-facts__list">
           {listing && (
             <>
-              <dt>Price</dt>
+              <dt>{BOOKING_PAGE_MESSAGES.price}</dt>
               <dd>{formatListingPrice(listing.price, listing.type)}</dd>
             </>
           )}
-          <dt>Days</dt>
+          <dt>{BOOKING_PAGE_MESSAGES.days}</dt>
           <dd>{days}</dd>
           {formula && (
             <>
-              <dt>Calculation</dt>
+              <dt>{BOOKING_PAGE_MESSAGES.calculation}</dt>
               <dd>{formula}</dd>
             </>
           )}
-          <dt className="booking-facts__total">Total</dt>
+          <dt className="booking-facts__total">{BOOKING_PAGE_MESSAGES.total}</dt>
           <dd className="booking-facts__total">{formatEuros(booking.totalPrice)}</dd>
-          <dt>Payment</dt>
+          <dt>{BOOKING_PAGE_MESSAGES.payment}</dt>
           <dd>
-            {booking.paymentStatus === 'pending' ? 'Pending' : booking.paymentStatus === 'paid' ? 'Paid' : 'Refunded'}
+            {booking.paymentStatus === 'pending'
+              ? BOOKING_PAGE_MESSAGES.paymentPending
+              : booking.paymentStatus === 'paid'
+                ? BOOKING_PAGE_MESSAGES.paymentPaid
+                : BOOKING_PAGE_MESSAGES.paymentRefunded}
           </dd>
         </dl>
         <p className="booking-facts__muted">{BOOKING_MESSAGES.paymentNote}</p>
@@ -134,7 +146,7 @@ export function BookingFacts({ data, role }: { data: BookingWithParties; role: B
       {booking.notes && (
         <section className="booking-facts__section" aria-labelledby="booking-notes">
           <h2 id="booking-notes" className="booking-facts__heading">
-            Notes
+            {BOOKING_PAGE_MESSAGES.notes}
           </h2>
           <p className="booking-facts__notes">{booking.notes}</p>
         </section>
@@ -142,22 +154,27 @@ export function BookingFacts({ data, role }: { data: BookingWithParties; role: B
 
       {booking.status === 'rejected' && (
         <Callout intent="danger" icon="cross">
-          <h2 className="booking-facts__heading">Rejected</h2>
+          <h2 className="booking-facts__heading">{BOOKING_PAGE_MESSAGES.rejected}</h2>
           <p className="booking-facts__notes">
-            {role === 'owner' ? 'You rejected this request.' : 'The owner rejected this request.'}
-            {booking.rejectionReason ? ` Reason: ${booking.rejectionReason}` : ''}
+            {role === 'owner' ? BOOKING_PAGE_MESSAGES.youRejected : BOOKING_PAGE_MESSAGES.ownerRejected}
+            {booking.rejectionReason ? BOOKING_PAGE_MESSAGES.reasonSuffix(booking.rejectionReason) : ''}
           </p>
         </Callout>
       )}
 
       {booking.status === 'cancelled' && (
         <Callout intent={booking.isLateCancellation ? 'warning' : 'none'} icon="disable">
-          <h2 className="booking-facts__heading">Cancelled</h2>
+          <h2 className="booking-facts__heading">{BOOKING_PAGE_MESSAGES.cancelledHeading}</h2>
           <p className="booking-facts__notes">
             {whoCancelled(booking, role)}
-            {booking.cancelledAt ? ` on ${formatDate(booking.cancelledAt, { withTime: true })}` : ''}.
-            {booking.cancellationReason ? ` Reason: ${booking.cancellationReason}.` : ''}
-            {booking.isLateCancellation ? ' This was a late cancellation.' : ''}
+            {booking.cancelledAt
+              ? BOOKING_PAGE_MESSAGES.cancelledOn(formatDate(booking.cancelledAt, { withTime: true }))
+              : ''}
+            .
+            {booking.cancellationReason
+              ? BOOKING_PAGE_MESSAGES.cancellationReasonSuffix(translateText(booking.cancellationReason))
+              : ''}
+            {booking.isLateCancellation ? BOOKING_PAGE_MESSAGES.wasLate : ''}
           </p>
         </Callout>
       )}
@@ -189,7 +206,7 @@ function Person({
         <Link to={`/profile/${id}`} className="booking-facts__person-name">
           {name}
         </Link>
-        {you && <span className="booking-facts__you"> (you)</span>}
+        {you && <span className="booking-facts__you">{BOOKING_PAGE_MESSAGES.you}</span>}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import type { BookingWithParties } from '@partilha/data';
-import { displayNameOf } from '@partilha/domain';
+import { displayNameOf, BOOKING_PAGE_MESSAGES } from '@partilha/domain';
 import { MessageThread, type ThreadMessage } from '@partilha/ui';
 import { useMemo } from 'react';
 import { useNow } from '../../../app/use-now';
@@ -33,7 +33,7 @@ export function BookingMessages({
   const thread: ThreadMessage[] = (conversation.messages ?? []).map((message) => ({
     id: message.id,
     senderId: message.sender,
-    senderName: names.get(message.sender) ?? 'Someone',
+    senderName: names.get(message.sender) ?? BOOKING_PAGE_MESSAGES.someone,
     content: message.content,
     createdAt: message.created,
   }));
@@ -41,7 +41,7 @@ export function BookingMessages({
   return (
     <Card id="messages" className="booking-detail__messages" role="region" aria-labelledby="booking-messages-title">
       <h2 id="booking-messages-title" className="booking-facts__heading">
-        Messages
+        {BOOKING_PAGE_MESSAGES.messages}
       </h2>
       <MessageThread
         messages={thread}

@@ -8,10 +8,17 @@ import {
   LATE_CANCELLATION_TOAST_DURATION_MS,
   OTHER_CANCELLATION_REASON,
   type Booking,
+  BOOKING_PAGE_MESSAGES,
+  translateText,
 } from '@partilha/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../app/toaster';
 import { useZodForm } from '../../../forms/use-zod-form';
+
+/** A form error (the schema's English words, made at load) in the active language. */
+function translatedError(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : translateText(message);
+}
 
 interface CancelBookingDialogProps {
   bookingId: string;
@@ -31,7 +38,10 @@ export function CancelBookingDialog({ bookingId, title, onClose, onCancelled }: 
   const client = usePocketBase();
   const form = useZodForm(cancellationFormSchema, { reason: '', otherReason: '' });
   const { reason, otherReason } = form.values;
-  const errors = { reason: form.errors.reason?.[0], otherReason: form.errors.otherReason?.[0] };
+  const errors = {
+    reason: translatedError(form.errors.reason?.[0]),
+    otherReason: translatedError(form.errors.otherReason?.[0]),
+  };
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -52,7 +62,7 @@ export function CancelBookingDialog({ bookingId, title, onClose, onCancelled }: 
       }
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, BOOKING_MESSAGES.cancelFailed));
+      toast.error(translateText(errorMessage(error, BOOKING_MESSAGES.cancelFailed)));
     } finally {
       setBusy(false);
     }
@@ -62,12 +72,9 @@ export function CancelBookingDialog({ bookingId, title, onClose, onCancelled }: 
     <Dialog isOpen title={title} icon="disable" onClose={busy ? undefined : onClose} className="booking-detail__dialog">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
-          <p className="booking-detail__dialog-text">
-            The other party is told straight away. Cancelling less than 24 hours before the start is recorded as a late
-            cancellation.
-          </p>
+          <p className="booking-detail__dialog-text">{BOOKING_PAGE_MESSAGES.cancelDialogText}</p>
           <FormGroup
-            label="Reason for cancellation"
+            label={BOOKING_PAGE_MESSAGES.cancelReasonLabel}
             labelFor={`${ids}-reason`}
             intent={errors.reason ? 'danger' : 'none'}
             helperText={errors.reason}
@@ -81,7 +88,7 @@ export function CancelBookingDialog({ bookingId, title, onClose, onCancelled }: 
               aria-invalid={errors.reason ? true : undefined}
               onChange={(event) => form.setValue('reason', event.currentTarget.value)}
             >
-              <option value="">Select a reason</option>
+              <option value="">{BOOKING_PAGE_MESSAGES.selectReason}</option>
               {CANCELLATION_REASONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -91,7 +98,7 @@ export function CancelBookingDialog({ bookingId, title, onClose, onCancelled }: 
           </FormGroup>
           {reason === OTHER_CANCELLATION_REASON && (
             <FormGroup
-              label="Please describe the reason"
+              label={BOOKING_PAGE_MESSAGES.describeReason}
               labelFor={`${ids}-other`}
               intent={errors.otherReason ? 'danger' : 'none'}
               helperText={errors.otherReason}
@@ -111,7 +118,7 @@ export function CancelBookingDialog({ bookingId, title, onClose, onCancelled }: 
         <DialogFooter
           actions={
             <>
-              <Button text="Go back" onClick={onClose} disabled={busy} />
+              <Button text={BOOKING_PAGE_MESSAGES.goBack} onClick={onClose} disabled={busy} />
               <Button type="submit" intent="danger" text={title} loading={busy} />
             </>
           }

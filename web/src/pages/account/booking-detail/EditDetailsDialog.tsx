@@ -12,6 +12,8 @@ import {
   parseEuroAmount,
   type Booking,
   type BookingActor,
+  BOOKING_PAGE_MESSAGES,
+  translateText,
 } from '@partilha/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from '../../../app/toaster';
@@ -63,13 +65,16 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
       toast.success(BOOKING_MESSAGES.detailsUpdated);
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, BOOKING_MESSAGES.detailsUpdateFailed));
+      toast.error(translateText(errorMessage(error, BOOKING_MESSAGES.detailsUpdateFailed)));
     } finally {
       setBusy(false);
     }
   };
 
-  const firstError = (name: keyof EditDetailsValues) => errors[name]?.[0];
+  const firstError = (name: keyof EditDetailsValues) => {
+    const message = errors[name]?.[0];
+    return message === undefined ? undefined : translateText(message);
+  };
   const field = (name: keyof EditDetailsValues) => ({
     intent: firstError(name) ? ('danger' as const) : ('none' as const),
     helperText: firstError(name),
@@ -78,7 +83,7 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
   return (
     <Dialog
       isOpen
-      title="Edit Booking Details"
+      title={BOOKING_PAGE_MESSAGES.editTitle}
       icon="edit"
       onClose={busy ? undefined : onClose}
       className="booking-detail__dialog"
@@ -86,7 +91,7 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
           <div className="booking-detail__date-fields">
-            <FormGroup label="Start date" labelFor={`${ids}-start`} {...field('startDate')}>
+            <FormGroup label={BOOKING_PAGE_MESSAGES.startDate} labelFor={`${ids}-start`} {...field('startDate')}>
               <InputGroup
                 id={`${ids}-start`}
                 type="date"
@@ -97,7 +102,7 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
                 onValueChange={(startDate) => set({ startDate })}
               />
             </FormGroup>
-            <FormGroup label="End date" labelFor={`${ids}-end`} {...field('endDate')}>
+            <FormGroup label={BOOKING_PAGE_MESSAGES.endDate} labelFor={`${ids}-end`} {...field('endDate')}>
               <InputGroup
                 id={`${ids}-end`}
                 type="date"
@@ -111,7 +116,10 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
           </div>
           {/* Equipment is priced by the day: it has no hours (issue 17). */}
           {data.booking.listingType !== 'equipment' && (
-            <FormGroup label={<span id={`${ids}-hours-label`}>Hours per day</span>} {...field('hoursPerDay')}>
+            <FormGroup
+              label={<span id={`${ids}-hours-label`}>{BOOKING_PAGE_MESSAGES.hoursPerDay}</span>}
+              {...field('hoursPerDay')}
+            >
               <div className="booking-detail__slider">
                 <Slider
                   min={EDIT_DIALOG_HOURS.min}
@@ -124,20 +132,20 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
                   onChange={(hoursPerDay) => set({ hoursPerDay })}
                 />
                 <output className="booking-detail__slider-value" aria-hidden>
-                  {values.hoursPerDay === 1 ? '1 hour' : `${values.hoursPerDay} hours`}
+                  {BOOKING_MESSAGES.hours(values.hoursPerDay)}
                 </output>
               </div>
             </FormGroup>
           )}
           <FormGroup
-            label="Total price (€)"
+            label={BOOKING_PAGE_MESSAGES.totalPriceEuros}
             labelFor={`${ids}-price`}
             {...field('totalPrice')}
             helperText={
               firstError('totalPrice') ??
               (ownerSetsPrice
-                ? 'You may set the price you agreed with the renter.'
-                : `Only the owner can change the price. With these details: ${formatEuros(total)}.`)
+                ? BOOKING_PAGE_MESSAGES.ownerSetsPrice
+                : BOOKING_PAGE_MESSAGES.onlyOwnerPrice(formatEuros(total)))
             }
           >
             <InputGroup
@@ -155,7 +163,7 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
             />
           </FormGroup>
           <FormGroup
-            label="Additional notes"
+            label={BOOKING_PAGE_MESSAGES.additionalNotes}
             labelFor={`${ids}-notes`}
             {...field('notes')}
             helperText={firstError('notes') ?? `${values.notes.length}/${BOOKING_LIMITS.notesMax}`}
@@ -174,8 +182,8 @@ export function EditDetailsDialog({ data, role, onClose, onSaved }: EditDetailsD
         <DialogFooter
           actions={
             <>
-              <Button text="Go back" onClick={onClose} disabled={busy} />
-              <Button type="submit" intent="primary" text="Save Changes" loading={busy} />
+              <Button text={BOOKING_PAGE_MESSAGES.goBack} onClick={onClose} disabled={busy} />
+              <Button type="submit" intent="primary" text={BOOKING_PAGE_MESSAGES.saveChanges} loading={busy} />
             </>
           }
         />

@@ -1,3 +1,4 @@
+import { BOOKING_PAGE_MESSAGES } from '@partilha/domain';
 import { Tag } from '@blueprintjs/core';
 
 /**
@@ -5,14 +6,14 @@ import { Tag } from '@blueprintjs/core';
  * screen readers hear "Messages, 3 unread".
  */
 export function MessagesTabTitle({ unreadCount }: { unreadCount: number }) {
-  if (unreadCount <= 0) return <>Messages</>;
+  if (unreadCount <= 0) return <>{BOOKING_PAGE_MESSAGES.messages}</>;
   return (
     <>
-      Messages
+      {BOOKING_PAGE_MESSAGES.messages}
       <Tag round intent="primary" className="booking-detail__unread" aria-hidden="true">
         {unreadCount}
       </Tag>
-      <span className="visually-hidden">, {unreadCount} unread</span>
+      <span className="visually-hidden">{BOOKING_PAGE_MESSAGES.unreadCount(unreadCount)}</span>
     </>
   );
 }

@@ -1,11 +1,18 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { createReview, errorMessage, updateReview, usePocketBase } from '@partilha/data';
-import { REVIEW_MESSAGES, type Review, type ReviewForm as ReviewFormValues, type ReviewType } from '@partilha/domain';
+import {
+  REVIEW_MESSAGES,
+  type Review,
+  type ReviewForm as ReviewFormValues,
+  type ReviewType,
+  REVIEW_PAGE_TEXTS,
+} from '@partilha/domain';
 import { ReviewForm } from '@partilha/ui';
 import { useState } from 'react';
 import { toast } from '../../../app/toaster';
 import { OWN_REVIEW_TEXTS } from './own-review-texts';
 
+/** The English title (the dialog shows REVIEW_PAGE_TEXTS.writeReview, in the active language). */
 export const REVIEW_DIALOG_TITLE = 'Write a Review';
 
 interface ReviewDialogProps {
@@ -58,14 +65,14 @@ export function ReviewDialog({ bookingId, reviewType, subject, review, onClose, 
   return (
     <Dialog
       isOpen
-      title={editing ? OWN_REVIEW_TEXTS.editTitle : REVIEW_DIALOG_TITLE}
+      title={editing ? OWN_REVIEW_TEXTS.editTitle : REVIEW_PAGE_TEXTS.writeReview}
       icon={editing ? 'edit' : 'star'}
       onClose={submitting ? undefined : onClose}
       className="booking-detail__dialog"
     >
       {/* The form is longer than a phone's screen: the whole dialog scrolls, not a box inside it. */}
       <DialogBody useOverflowScrollContainer={false}>
-        <p className="booking-detail__dialog-text">Your review of {subject}. Other members will see it.</p>
+        <p className="booking-detail__dialog-text">{REVIEW_PAGE_TEXTS.dialogText(subject)}</p>
         <ReviewForm
           reviewType={reviewType}
           initialValues={review && formValuesOf(review)}

@@ -1,6 +1,6 @@
 import { Alert, Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { deleteReview, errorMessage, usePocketBase, type BookingWithParties } from '@partilha/data';
-import { REVIEW_MESSAGES, reviewTypeForRole } from '@partilha/domain';
+import { REVIEW_MESSAGES, reviewTypeForRole, REVIEW_PAGE_TEXTS, translateText } from '@partilha/domain';
 import { ReviewCard } from '@partilha/ui';
 import { useId, useState } from 'react';
 import { toast } from '../../../app/toaster';
@@ -12,6 +12,7 @@ import { reviewPromptNeedsLoad, reviewPromptView } from './review-prompt-view';
 import { useReviewPrompt } from './use-review-prompt';
 import './reviews-prompt.css';
 
+/** The English label (the page shows REVIEW_PAGE_TEXTS.writeReview, in the active language). */
 export const WRITE_REVIEW = 'Write a Review';
 
 interface ReviewsPromptProps {
@@ -39,8 +40,8 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
   const view = reviewPromptView(booking, role, load);
   const other = role === 'owner' ? data.renter : data.owner;
   const viewer = role === 'owner' ? data.owner : data.renter;
-  const otherRole = role === 'owner' ? 'the renter' : 'the owner';
-  const subject = other?.displayName ? `${other.displayName}, ${otherRole}` : otherRole;
+  const otherRole = role === 'owner' ? REVIEW_PAGE_TEXTS.theRenter : REVIEW_PAGE_TEXTS.theOwner;
+  const subject = other?.displayName ? REVIEW_PAGE_TEXTS.subjectNamed(other.displayName, otherRole) : otherRole;
   const ownReview = view.kind === 'own-review' ? view.review : null;
 
   /** The author's delete; the server recomputes the summary, and the prompt offers a new review. */
@@ -52,7 +53,7 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
       setThanked(false);
       retry();
     } catch (failure) {
-      toast.error(errorMessage(failure, OWN_REVIEW_TEXTS.deleteFailed));
+      toast.error(translateText(errorMessage(failure, OWN_REVIEW_TEXTS.deleteFailed)));
     } finally {
       setDeleting(false);
       setConfirmingDelete(false);
@@ -96,22 +97,25 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
       ) : (
         <>
           <h2 id={titleId} className="reviews-prompt__title">
-            Reviews
+            {REVIEW_PAGE_TEXTS.title}
           </h2>
-          {view.kind === 'loading' && <Spinner size={20} aria-label="Loading reviews" />}
+          {view.kind === 'loading' && <Spinner size={20} aria-label={REVIEW_PAGE_TEXTS.loadingReviews} />}
           {view.kind === 'failed' && (
             <Callout intent="danger" compact className="reviews-prompt__failure">
               <p className="reviews-prompt__text">{REVIEW_MESSAGES.loadFailed}</p>
               <Button text={REVIEW_MESSAGES.tryAgain} icon="refresh" onClick={retry} />
             </Callout>
           )}
-          {view.kind === 'unavailable' && <p className="reviews-prompt__text">{view.reason}</p>}
+          {view.kind === 'unavailable' && <p className="reviews-prompt__text">{translateText(view.reason)}</p>}
           {view.kind === 'offer' && (
             <div className="reviews-prompt__offer">
-              <p className="reviews-prompt__text">
-                How did it go? Tell others about {subject}: your review helps the community choose with confidence.
-              </p>
-              <Button intent="primary" icon="star" text={WRITE_REVIEW} onClick={() => setDialog('write')} />
+              <p className="reviews-prompt__text">{REVIEW_PAGE_TEXTS.offer(subject)}</p>
+              <Button
+                intent="primary"
+                icon="star"
+                text={REVIEW_PAGE_TEXTS.writeReview}
+                onClick={() => setDialog('write')}
+              />
             </div>
           )}
         </>

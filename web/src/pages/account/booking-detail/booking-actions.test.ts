@@ -1,6 +1,6 @@
-import { allowedTransitionsFor, BOOKING_STATUSES, type BookingStatus } from '@partilha/domain';
+import { allowedTransitionsFor, BOOKING_STATUSES, inLanguage, type BookingStatus } from '@partilha/domain';
 import { describe, expect, it } from 'vitest';
-import { bookingActions } from './booking-actions';
+import { bookingActions, STATUS_CONFIRMATIONS } from './booking-actions';
 
 describe('bookingActions', () => {
   it('gives the owner the decision while pending or negotiating, and completion or cancel once approved', () => {
@@ -52,5 +52,19 @@ describe('bookingActions', () => {
         if (actions.cancel) expect(allowed('cancelled')).toBe(true);
       }
     }
+  });
+});
+
+describe('the booking actions in pt-PT (issue 19)', () => {
+  it('labels the cancel button and asks for confirmation in the active language', () => {
+    expect(inLanguage('pt-PT', () => bookingActions('renter', 'pending').cancel)).toEqual({ label: 'Cancelar pedido' });
+    expect(inLanguage('pt-PT', () => bookingActions('owner', 'approved').cancel)).toEqual({
+      label: 'Cancelar reserva',
+    });
+    expect(inLanguage('pt-PT', () => STATUS_CONFIRMATIONS.approved)).toMatchObject({
+      title: 'Confirmar esta reserva?',
+      confirm: 'Confirmar reserva',
+    });
+    expect(STATUS_CONFIRMATIONS.rejected.confirm).toBe('Reject');
   });
 });

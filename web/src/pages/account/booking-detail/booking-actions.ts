@@ -1,4 +1,11 @@
-import { canEditBookingDetails, isCancellable, type BookingActor, type BookingStatus } from '@partilha/domain';
+import {
+  canEditBookingDetails,
+  isCancellable,
+  type BookingActor,
+  type BookingStatus,
+  BOOKING_MESSAGES,
+  BOOKING_PAGE_MESSAGES,
+} from '@partilha/domain';
 
 /** A status change that asks for confirmation first (spec 001 §2 "confirm-status-update dialog"). */
 export type ConfirmedStatus = 'approved' | 'rejected' | 'completed';
@@ -10,7 +17,7 @@ export interface BookingActionSet {
   markCompleted: boolean;
   editDetails: boolean;
   /** The Cancel Booking dialog, with the label of the button that opens it. */
-  cancel: { label: 'Cancel Request' | 'Cancel Booking' } | null;
+  cancel: { label: string } | null;
 }
 
 /**
@@ -28,33 +35,59 @@ export function bookingActions(role: BookingActor, status: BookingStatus): Booki
     markCompleted: role === 'owner' && status === 'approved',
     editDetails: canEditBookingDetails(status),
     cancel:
-      ownerCancels || renterCancels ? { label: status === 'approved' ? 'Cancel Booking' : 'Cancel Request' } : null,
+      ownerCancels || renterCancels
+        ? { label: status === 'approved' ? BOOKING_PAGE_MESSAGES.cancelBooking : BOOKING_MESSAGES.cancelRequest }
+        : null,
   };
 }
 
-/** Under the optional reason of the reject dialog. */
+/** Under the optional reason of the reject dialog (English; the page shows BOOKING_PAGE_MESSAGES.rejectionReasonHelp). */
 export const REJECTION_REASON_HELP = 'The renter will see this reason on the booking.';
 
-/** The confirmation each status change asks for. */
-export const STATUS_CONFIRMATIONS: Readonly<
-  Record<ConfirmedStatus, { title: string; body: string; confirm: string; intent: 'primary' | 'danger' | 'success' }>
-> = {
-  approved: {
-    title: 'Confirm this booking?',
-    body: 'The renter is told straight away, and the booked dates are marked unavailable on your listing.',
-    confirm: 'Confirm Booking',
-    intent: 'success',
+interface StatusConfirmation {
+  title: string;
+  body: string;
+  confirm: string;
+  intent: 'primary' | 'danger' | 'success';
+}
+
+/** The confirmation a status change asks for, in the active language. */
+export function statusConfirmation(status: ConfirmedStatus): StatusConfirmation {
+  const T = BOOKING_PAGE_MESSAGES;
+  switch (status) {
+    case 'approved':
+      return {
+        title: T.confirmApprovedTitle,
+        body: T.confirmApprovedBody,
+        confirm: BOOKING_MESSAGES.confirmBooking,
+        intent: 'success',
+      };
+    case 'rejected':
+      return {
+        title: T.confirmRejectedTitle,
+        body: T.confirmRejectedBody,
+        confirm: BOOKING_MESSAGES.reject,
+        intent: 'danger',
+      };
+    case 'completed':
+      return {
+        title: T.confirmCompletedTitle,
+        body: T.confirmCompletedBody,
+        confirm: BOOKING_MESSAGES.markCompleted,
+        intent: 'primary',
+      };
+  }
+}
+
+/** The confirmation each status change asks for (read in the active language each time). */
+export const STATUS_CONFIRMATIONS: Readonly<Record<ConfirmedStatus, StatusConfirmation>> = {
+  get approved() {
+    return statusConfirmation('approved');
   },
-  rejected: {
-    title: 'Reject this booking request?',
-    body: 'The renter is told, and the dates stay free for others.',
-    confirm: 'Reject',
-    intent: 'danger',
+  get rejected() {
+    return statusConfirmation('rejected');
   },
-  completed: {
-    title: 'Mark this booking as completed?',
-    body: 'Do this once the rental or service has taken place. The renter is told.',
-    confirm: 'Mark as Completed',
-    intent: 'primary',
+  get completed() {
+    return statusConfirmation('completed');
   },
 };

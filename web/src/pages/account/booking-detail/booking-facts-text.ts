@@ -5,6 +5,7 @@ import {
   type Booking,
   type BookingActor,
   type Listing,
+  BOOKING_PAGE_MESSAGES,
 } from '@partilha/domain';
 
 /** Days booked: the chosen days, or the span from start to end for a booking without them. */
@@ -39,7 +40,7 @@ export { hoursPerDayText as hoursText } from '@partilha/domain';
 /** "You cancelled", "The owner cancelled"… from the viewer's side. */
 export function whoCancelled(booking: Pick<Booking, 'cancelledBy' | 'owner' | 'renter'>, viewer: BookingActor): string {
   const by = booking.cancelledBy === booking.owner ? 'owner' : booking.cancelledBy === booking.renter ? 'renter' : null;
-  if (!by) return 'Cancelled';
-  if (by === viewer) return 'You cancelled';
-  return by === 'owner' ? 'The owner cancelled' : 'The renter cancelled';
+  if (!by) return BOOKING_PAGE_MESSAGES.cancelledBySomeone;
+  if (by === viewer) return BOOKING_PAGE_MESSAGES.youCancelled;
+  return by === 'owner' ? BOOKING_PAGE_MESSAGES.ownerCancelled : BOOKING_PAGE_MESSAGES.renterCancelled;
 }

@@ -4,6 +4,7 @@ import {
   shouldShowReviewPrompt,
   type Review,
   type ReviewType,
+  REVIEW_PAGE_TEXTS,
 } from '@partilha/domain';
 
 /** What the server said about the viewer's review of this booking. */
@@ -26,6 +27,7 @@ export type ReviewPromptView =
   /** The server refused for a reason the page did not foresee; its words are shown. */
   | { kind: 'unavailable'; reason: string };
 
+/** The English text (the view gives REVIEW_PAGE_TEXTS.inProgress, in the active language). */
 export const IN_PROGRESS_TEXT = 'You can leave a review once the booking is completed.';
 
 interface PromptBooking {
@@ -56,7 +58,7 @@ export function reviewPromptView(
   if (booking.status === 'rejected') return { kind: 'hidden' };
   if (!reviewPromptNeedsLoad(booking, role)) {
     if (booking.status !== 'cancelled') {
-      return { kind: 'notice', title: REVIEW_MESSAGES.bookingInProgress, text: IN_PROGRESS_TEXT };
+      return { kind: 'notice', title: REVIEW_MESSAGES.bookingInProgress, text: REVIEW_PAGE_TEXTS.inProgress };
     }
     return {
       kind: 'notice',

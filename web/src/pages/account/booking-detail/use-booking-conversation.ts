@@ -6,7 +6,13 @@ import {
   usePocketBase,
   watchBookingMessages,
 } from '@partilha/data';
-import { BOOKING_MESSAGES, messagesToMarkRead, sendMessageFailedMessage, type BookingMessage } from '@partilha/domain';
+import {
+  BOOKING_MESSAGES,
+  messagesToMarkRead,
+  sendMessageFailedMessage,
+  type BookingMessage,
+  translateText,
+} from '@partilha/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../../app/toaster';
 
@@ -89,7 +95,7 @@ export function useBookingConversation(bookingId: string, viewerId: string, seen
       );
       toast.success(BOOKING_MESSAGES.messageSent);
     } catch (error) {
-      toast.error(sendMessageFailedMessage(errorMessage(error, '')));
+      toast.error(sendMessageFailedMessage(translateText(errorMessage(error, ''))));
       throw error;
     }
   };

@@ -1,3 +1,4 @@
+import { BOOKING_PAGE_MESSAGES } from '@partilha/domain';
 import { Button, Classes } from '@blueprintjs/core';
 import type { BookingWithParties } from '@partilha/data';
 import { BookingCard } from '@partilha/ui';
@@ -5,7 +6,7 @@ import type { LoadState } from '../../../app/use-loader';
 import { RouterButton } from '../../../frame/RouterButton';
 import { EmptyState } from '../../shared/EmptyState';
 import { bookingCardProps } from './booking-card-props';
-import { ROLE_OF_TAB, TAB_TEXTS, type MyBookingsTab } from './my-bookings-tab';
+import { ROLE_OF_TAB, tabTexts, type MyBookingsTab } from './my-bookings-tab';
 import { useBookingCardImages } from './use-booking-card-images';
 
 export interface BookingListProps {
@@ -17,10 +18,11 @@ export interface BookingListProps {
 }
 
 /** Where a member with nothing in a tab can go next. */
-const NEXT_STEP: Readonly<Record<MyBookingsTab, { to: string; text: string }>> = {
-  made: { to: '/marketplace', text: 'Browse Listings' },
-  received: { to: '/account/listings', text: 'My Listings' },
-};
+function nextStep(tab: MyBookingsTab): { to: string; text: string } {
+  return tab === 'made'
+    ? { to: '/marketplace', text: BOOKING_PAGE_MESSAGES.browseListings }
+    : { to: '/account/listings', text: BOOKING_PAGE_MESSAGES.myListings };
+}
 
 /** How many placeholder cards stand in while a tab loads. */
 const PLACEHOLDER_CARDS = 3;
@@ -31,12 +33,12 @@ const PLACEHOLDER_CARDS = 3;
  */
 export function BookingList({ tab, state, onRetry, onOpen }: BookingListProps) {
   const images = useBookingCardImages();
-  const texts = TAB_TEXTS[tab];
+  const texts = tabTexts(tab);
 
   if (state.status === 'loading') {
     return (
       <div className="my-bookings__loading" role="status">
-        <span className="visually-hidden">Loading bookings…</span>
+        <span className="visually-hidden">{BOOKING_PAGE_MESSAGES.loadingBookings}</span>
         <ul className="my-bookings__list" aria-hidden>
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
             <li key={index} className={`my-bookings__placeholder ${Classes.SKELETON}`} />
@@ -46,10 +48,16 @@ export function BookingList({ tab, state, onRetry, onOpen }: BookingListProps) {
     );
   }
   if (state.status === 'failed') {
-    return <EmptyState icon="error" text={texts.loadFailed} action={<Button text="Try Again" onClick={onRetry} />} />;
+    return (
+      <EmptyState
+        icon="error"
+        text={texts.loadFailed}
+        action={<Button text={BOOKING_PAGE_MESSAGES.tryAgain} onClick={onRetry} />}
+      />
+    );
   }
   if (state.data.length === 0) {
-    const next = NEXT_STEP[tab];
+    const next = nextStep(tab);
     return (
       <EmptyState
         icon={tab === 'made' ? 'calendar' : 'inbox'}

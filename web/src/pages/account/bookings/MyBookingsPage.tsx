@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { listMyBookingsWithParties, useAuth, usePocketBase } from '@partilha/data';
-import { BOOKING_MESSAGES, bookingDetailPath } from '@partilha/domain';
+import { BOOKING_MESSAGES, bookingDetailPath, BOOKING_PAGE_MESSAGES } from '@partilha/domain';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoader } from '../../../app/use-loader';
@@ -9,7 +9,7 @@ import { RouterButton } from '../../../frame/RouterButton';
 import { useDocumentTitle } from '../../../frame/use-document-title';
 import { EmptyState } from '../../shared/EmptyState';
 import { BookingList } from './BookingList';
-import { MY_BOOKINGS_TAB_PARAM, myBookingsTabOf, ROLE_OF_TAB, TAB_TEXTS, type MyBookingsTab } from './my-bookings-tab';
+import { MY_BOOKINGS_TAB_PARAM, myBookingsTabOf, ROLE_OF_TAB, tabTexts, type MyBookingsTab } from './my-bookings-tab';
 import { useToastOnFailure } from './use-toast-on-failure';
 import './my-bookings.css';
 
@@ -18,7 +18,7 @@ import './my-bookings.css';
  * received, in two tabs; the open tab is kept in the address.
  */
 export function MyBookingsPage() {
-  useDocumentTitle('My Bookings');
+  useDocumentTitle(BOOKING_PAGE_MESSAGES.myBookings);
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = myBookingsTabOf(params.get(MY_BOOKINGS_TAB_PARAM));
@@ -29,7 +29,7 @@ export function MyBookingsPage() {
       <EmptyState
         icon="lock"
         text={BOOKING_MESSAGES.loginToViewBookings}
-        action={<RouterButton to="/auth/login" intent="primary" text="Sign In" />}
+        action={<RouterButton to="/auth/login" intent="primary" text={BOOKING_PAGE_MESSAGES.signIn} />}
       />
     );
   }
@@ -46,7 +46,7 @@ export function MyBookingsPage() {
   return (
     <section aria-labelledby="my-bookings-title" className="my-bookings">
       <h1 id="my-bookings-title" className="page__title">
-        My Bookings
+        {BOOKING_PAGE_MESSAGES.myBookings}
       </h1>
       <Tabs
         id="my-bookings-tabs"
@@ -59,12 +59,7 @@ export function MyBookingsPage() {
         animate={false}
       >
         {(['made', 'received'] as const).map((id) => (
-          <Tab
-            key={id}
-            id={id}
-            title={TAB_TEXTS[id].title}
-            panel={<MyBookingsPanel userId={auth.user.id} tab={id} />}
-          />
+          <Tab key={id} id={id} title={tabTexts(id).title} panel={<MyBookingsPanel userId={auth.user.id} tab={id} />} />
         ))}
       </Tabs>
     </section>
@@ -77,7 +72,7 @@ function MyBookingsPanel({ userId, tab }: { userId: string; tab: MyBookingsTab }
   const role = ROLE_OF_TAB[tab];
   const load = useCallback(() => listMyBookingsWithParties(client, userId, role), [client, userId, role]);
   const state = useLoader(load);
-  useToastOnFailure(state, TAB_TEXTS[tab].loadFailed);
+  useToastOnFailure(state, tabTexts(tab).loadFailed);
   return (
     <BookingList tab={tab} state={state} onRetry={state.reload} onOpen={(id) => navigate(bookingDetailPath(id))} />
   );

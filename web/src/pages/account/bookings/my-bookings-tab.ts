@@ -21,16 +21,30 @@ export function myBookingsPath(tab: MyBookingsTab): string {
   return `/account/bookings?${MY_BOOKINGS_TAB_PARAM}=${tab}`;
 }
 
-/** What each tab is called and says when it has nothing or fails to load (spec 001 §2 My Bookings). */
+/**
+ * What each tab is called and says when it has nothing or fails to load (spec 001 §2 My
+ * Bookings), in the active language.
+ */
+export function tabTexts(tab: MyBookingsTab): { title: string; empty: string; loadFailed: string } {
+  return tab === 'made'
+    ? {
+        title: BOOKING_MESSAGES.madeTab,
+        empty: BOOKING_MESSAGES.noBookingsMade,
+        loadFailed: BOOKING_MESSAGES.loadMadeFailed,
+      }
+    : {
+        title: BOOKING_MESSAGES.receivedTab,
+        empty: BOOKING_MESSAGES.noRequestsReceived,
+        loadFailed: BOOKING_MESSAGES.loadReceivedFailed,
+      };
+}
+
+/** The texts of both tabs, read in the active language each time. */
 export const TAB_TEXTS: Readonly<Record<MyBookingsTab, { title: string; empty: string; loadFailed: string }>> = {
-  made: {
-    title: BOOKING_MESSAGES.madeTab,
-    empty: BOOKING_MESSAGES.noBookingsMade,
-    loadFailed: BOOKING_MESSAGES.loadMadeFailed,
+  get made() {
+    return tabTexts('made');
   },
-  received: {
-    title: BOOKING_MESSAGES.receivedTab,
-    empty: BOOKING_MESSAGES.noRequestsReceived,
-    loadFailed: BOOKING_MESSAGES.loadReceivedFailed,
+  get received() {
+    return tabTexts('received');
   },
 };

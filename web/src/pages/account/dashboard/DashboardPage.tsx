@@ -1,3 +1,4 @@
+import { DASHBOARD_MESSAGES } from '@partilha/domain';
 import { useAuth, type SessionUser } from '@partilha/data';
 import type { ListingType } from '@partilha/domain';
 import type { LoadState } from '../../../app/use-loader';
@@ -19,7 +20,7 @@ import './dashboard.css';
 
 /** /account and /account/dashboard (spec 000 §2 Dashboard), with real figures (DESIGN.md). */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(DASHBOARD_MESSAGES.title);
   const auth = useAuth();
   if (auth.status !== 'signedIn') return <FullScreenSpinner />;
   return <Dashboard user={auth.user} />;
@@ -41,7 +42,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   return (
     <section aria-labelledby="dashboard-title" className="dashboard">
       <h1 id="dashboard-title" className="page__title">
-        Dashboard
+        {DASHBOARD_MESSAGES.title}
       </h1>
       {!user.verified && <EmailVerificationPrompt email={user.email} />}
       <StatCards stats={stats} totalListings={totalListings(listings)} />

@@ -1,3 +1,4 @@
+import { DASHBOARD_MESSAGES } from '@partilha/domain';
 import { Callout } from '@blueprintjs/core';
 import { RouterButton } from '../../../frame/RouterButton';
 
@@ -8,9 +9,9 @@ import { RouterButton } from '../../../frame/RouterButton';
 export function EmailVerificationPrompt({ email }: { email: string }) {
   return (
     <Callout intent="warning" icon="envelope" className="dashboard__verify">
-      <strong className="callout-heading">Verify your email address</strong>
-      <p>Open the link we sent to {email} to confirm it is yours. Until then, parts of your account stay locked.</p>
-      <RouterButton to="/auth/verify-email" intent="warning" variant="outlined" text="Verify Email" />
+      <strong className="callout-heading">{DASHBOARD_MESSAGES.verifyTitle}</strong>
+      <p>{DASHBOARD_MESSAGES.verifyText(email)}</p>
+      <RouterButton to="/auth/verify-email" intent="warning" variant="outlined" text={DASHBOARD_MESSAGES.verifyEmail} />
     </Callout>
   );
 }

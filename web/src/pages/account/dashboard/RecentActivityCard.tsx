@@ -10,6 +10,7 @@ import {
   PROFILE_MESSAGES,
   type Notification,
   type NotificationKind,
+  DASHBOARD_MESSAGES,
 } from '@partilha/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,7 +40,7 @@ export function RecentActivityCard({ state, now, onRetry }: RecentActivityCardPr
   return (
     <Card className="dashboard-card" role="region" aria-labelledby={titleId}>
       <h2 id={titleId} className="dashboard-card__title">
-        Recent Activity
+        {DASHBOARD_MESSAGES.recentActivity}
       </h2>
       <RecentActivityBody state={state} now={now} onRetry={onRetry} />
     </Card>
@@ -50,7 +51,7 @@ function RecentActivityBody({ state, now, onRetry }: RecentActivityCardProps) {
   if (state.status === 'loading') {
     return (
       <p className="dashboard-card__status" role="status">
-        <span className={Classes.SKELETON}>Loading recent activity…</span>
+        <span className={Classes.SKELETON}>{DASHBOARD_MESSAGES.loadingActivity}</span>
       </p>
     );
   }
@@ -58,7 +59,7 @@ function RecentActivityBody({ state, now, onRetry }: RecentActivityCardProps) {
     return (
       <div className="dashboard-card__status">
         <p>{NOTIFICATION_MESSAGES.fetchFailed}</p>
-        <Button size="small" text="Try Again" onClick={onRetry} />
+        <Button size="small" text={DASHBOARD_MESSAGES.tryAgain} onClick={onRetry} />
       </div>
     );
   }

@@ -7,6 +7,7 @@ import {
   SEARCH_MESSAGES,
   type Listing,
   type ListingType,
+  DASHBOARD_MESSAGES,
 } from '@partilha/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,7 +18,9 @@ import { myListingsPath } from '../listings/my-listings-tab';
 import { editListingPath, ownerListingPath } from '../listings/OwnerListingCard';
 import type { RecentOwnerListings } from './use-dashboard-data';
 
-const CARD_TITLES: Readonly<Record<ListingType, string>> = { service: 'My Services', equipment: 'My Equipment' };
+function cardTitle(type: ListingType): string {
+  return type === 'service' ? DASHBOARD_MESSAGES.myServices : DASHBOARD_MESSAGES.myEquipment;
+}
 /** Whether the card links to the full list: only when it shows fewer than the member has. */
 export function hasMoreThanShown(totalItems: number): boolean {
   return totalItems > DASHBOARD_RECENT_COUNT;
@@ -40,15 +43,15 @@ export function RecentListingsCard({ type, state, onRetry }: RecentListingsCardP
     <Card className="dashboard-card" role="region" aria-labelledby={titleId}>
       <div className="dashboard-card__head">
         <h2 id={titleId} className="dashboard-card__title">
-          {CARD_TITLES[type]}
+          {cardTitle(type)}
         </h2>
         {showViewAll && (
           <Link
             to={myListingsPath(type)}
             className="dashboard-card__view-all"
-            aria-label={`View all ${type === 'service' ? 'services' : 'equipment'}`}
+            aria-label={type === 'service' ? DASHBOARD_MESSAGES.viewAllServices : DASHBOARD_MESSAGES.viewAllEquipment}
           >
-            View all
+            {DASHBOARD_MESSAGES.viewAll}
           </Link>
         )}
       </div>
@@ -69,7 +72,7 @@ function RecentListingsBody({ type, state, onRetry }: RecentListingsCardProps) {
     return (
       <div className="dashboard-card__status">
         <p>{SEARCH_MESSAGES.loadFailed}</p>
-        <Button size="small" text="Try Again" onClick={onRetry} />
+        <Button size="small" text={DASHBOARD_MESSAGES.tryAgain} onClick={onRetry} />
       </div>
     );
   }
@@ -116,8 +119,8 @@ function RecentListingRow({ listing }: { listing: Listing }) {
         to={editListingPath(listing.id)}
         icon="edit"
         size="small"
-        text="Edit"
-        aria-label={`Edit ${listing.title}`}
+        text={DASHBOARD_MESSAGES.edit}
+        aria-label={DASHBOARD_MESSAGES.editListing(listing.title)}
       />
     </li>
   );

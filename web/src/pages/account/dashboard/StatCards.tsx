@@ -1,5 +1,5 @@
 import { Card, Classes, Icon, type IconName } from '@blueprintjs/core';
-import { formatEuros } from '@partilha/domain';
+import { formatEuros, DASHBOARD_MESSAGES } from '@partilha/domain';
 import { RatingStars } from '@partilha/ui';
 import type { ReactNode } from 'react';
 import type { LoadState } from '../../../app/use-loader';
@@ -16,21 +16,21 @@ export function StatCards({
   const fromStats = (show: (data: DashboardStats) => ReactNode) => valueOf(stats, show);
   return (
     <dl className="dashboard-stats">
-      <StatCard icon="star" label="Owner Rating">
+      <StatCard icon="star" label={DASHBOARD_MESSAGES.ownerRating}>
         {fromStats(({ ownerRating }) => (
           <RatingStars rating={ownerRating.rating} reviewCount={ownerRating.reviewCount} size="sm" />
         ))}
       </StatCard>
-      <StatCard icon="list" label="Total Listings">
+      <StatCard icon="list" label={DASHBOARD_MESSAGES.totalListings}>
         {valueOf(totalListings, (count) => count)}
       </StatCard>
-      <StatCard icon="calendar" label="Active Bookings">
+      <StatCard icon="calendar" label={DASHBOARD_MESSAGES.activeBookings}>
         {fromStats(({ bookings }) => bookings.activeBookings)}
       </StatCard>
-      <StatCard icon="shopping-cart" label="Your Rentals">
+      <StatCard icon="shopping-cart" label={DASHBOARD_MESSAGES.yourRentals}>
         {fromStats(({ bookings }) => bookings.rentals)}
       </StatCard>
-      <StatCard icon="euro" label="Monthly Earnings">
+      <StatCard icon="euro" label={DASHBOARD_MESSAGES.monthlyEarnings}>
         {fromStats(({ bookings }) => formatEuros(bookings.monthlyEarnings))}
       </StatCard>
     </dl>
@@ -45,11 +45,11 @@ function valueOf<T>(state: LoadState<T>, show: (data: T) => ReactNode): ReactNod
         <span className={Classes.SKELETON} aria-hidden>
           0000
         </span>
-        <span className="visually-hidden">Loading</span>
+        <span className="visually-hidden">{DASHBOARD_MESSAGES.loading}</span>
       </>
     );
   }
-  return <span className="dashboard-stat__unavailable">Unavailable</span>;
+  return <span className="dashboard-stat__unavailable">{DASHBOARD_MESSAGES.unavailable}</span>;
 }
 
 function StatCard({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {

@@ -1,0 +1,29 @@
+import type { Translation } from '../i18n/catalogue';
+import type { BOOKING_MAIL_MESSAGES_EN } from './booking-mail-messages';
+
+export const BOOKING_MAIL_MESSAGES_PT: Translation<typeof BOOKING_MAIL_MESSAGES_EN> = {
+  greeting: (name) => `Olá, ${name},`,
+  greetingNoName: 'Olá,',
+
+  requestSubject: (title) => `Novo pedido de reserva para "${title}"`,
+  requestHappened: (renter, title) => `${renter} gostaria de reservar ${title}.`,
+  requestAction: 'Ver o pedido',
+  approvedSubject: (title) => `A tua reserva de "${title}" está confirmada`,
+  approvedHappened: (sender, title) => `${sender} confirmou o teu pedido de reserva de ${title}.`,
+  rejectedSubject: (title) => `O teu pedido de reserva de "${title}" foi recusado`,
+  rejectedHappened: (sender, title) => `${sender} recusou o teu pedido de reserva de ${title}.`,
+  cancelledSubject: (title) => `A reserva de "${title}" foi cancelada`,
+  cancelledHappened: (sender, title) => `${sender} cancelou a reserva de ${title}.`,
+  completedSubject: (title) => `A tua reserva de "${title}" está concluída`,
+  completedHappened: (sender, title) =>
+    `${sender} marcou a tua reserva de ${title} como concluída. Já podes deixar uma avaliação.`,
+  viewAction: 'Ver a reserva',
+
+  listing: 'Anúncio',
+  dates: 'Datas',
+  daysBooked: 'Dias reservados',
+  hoursPerDay: 'Horas por dia',
+  totalPrice: 'Preço total',
+  note: 'Nota',
+  reason: 'Motivo',
+};

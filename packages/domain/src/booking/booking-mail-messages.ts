@@ -1,0 +1,34 @@
+import { localized } from '../i18n/catalogue';
+
+/**
+ * The five booking e-mails (spec 001 §7), written in the recipient's language. `title` arrives
+ * quoted ("\"Drill\"") in the sentences and bare in the subjects, which quote it themselves.
+ */
+export const BOOKING_MAIL_MESSAGES_EN = {
+  greeting: (name: string) => `Hello ${name},`,
+  greetingNoName: 'Hello,',
+
+  requestSubject: (title: string) => `New booking request for "${title}"`,
+  requestHappened: (renter: string, title: string) => `${renter} would like to book ${title}.`,
+  requestAction: 'Review the request',
+  approvedSubject: (title: string) => `Your booking for "${title}" is confirmed`,
+  approvedHappened: (sender: string, title: string) => `${sender} confirmed your booking request for ${title}.`,
+  rejectedSubject: (title: string) => `Your booking request for "${title}" was declined`,
+  rejectedHappened: (sender: string, title: string) => `${sender} declined your booking request for ${title}.`,
+  cancelledSubject: (title: string) => `The booking for "${title}" was cancelled`,
+  cancelledHappened: (sender: string, title: string) => `${sender} cancelled the booking for ${title}.`,
+  completedSubject: (title: string) => `Your booking for "${title}" is completed`,
+  completedHappened: (sender: string, title: string) =>
+    `${sender} marked your booking for ${title} as completed. You can now leave a review.`,
+  viewAction: 'View the booking',
+
+  listing: 'Listing',
+  dates: 'Dates',
+  daysBooked: 'Days booked',
+  hoursPerDay: 'Hours per day',
+  totalPrice: 'Total price',
+  note: 'Note',
+  reason: 'Reason',
+} as const;
+
+export const BOOKING_MAIL_MESSAGES = localized('booking.mail', BOOKING_MAIL_MESSAGES_EN);
