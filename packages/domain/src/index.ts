@@ -118,6 +118,7 @@ export * from './moderation/terms-clauses';
 export * from './moderation/decision';
 export * from './moderation/appeal';
 export * from './moderation/statement';
+export * from './moderation/statement-texts';
 export * from './moderation/transparency';
 
 export * from './i18n/language';
