@@ -119,9 +119,13 @@ export * from './moderation/decision';
 export * from './moderation/appeal';
 export * from './moderation/statement';
 export * from './moderation/statement-texts';
+export * from './moderation/moderation-mail-texts';
+export * from './moderation/moderation-ui-texts';
+export * from './moderation/moderation-page-texts';
 export * from './moderation/transparency';
 
 export * from './i18n/language';
 export * from './i18n/active-language';
 export * from './i18n/catalogue';
 export * from './i18n/platform-formats';
+export * from './widgets/widget-embed-texts';
