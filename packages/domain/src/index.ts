@@ -110,6 +110,9 @@ export * from './console/console-messages';
 export * from './console/csv';
 export * from './console/console-ui-texts';
 export * from './console/console-csv-columns';
+export * from './console/console-component-texts';
+export * from './console/console-shell-texts';
+export * from './console/console-moderation-texts';
 
 export * from './moderation/moderation-limits';
 export * from './moderation/moderation-messages';

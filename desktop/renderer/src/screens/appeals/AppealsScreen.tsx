@@ -1,3 +1,4 @@
+import { CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { listAppeals, type ConsoleAppeal } from '@partilha/data';
 import { useMemo, useState } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -48,7 +49,12 @@ export default function AppealsScreen({ params, setParams }: ScreenProps) {
     <div className="console-screen">
       <ScreenHeader
         title="Appeals"
-        subtitle={<TotalLine total={list.data?.totalItems} noun={status === 'open' ? 'open appeal' : 'appeal'} />}
+        subtitle={
+          <TotalLine
+            total={list.data?.totalItems}
+            text={status === 'open' ? CONSOLE_SHELL_TEXTS.openAppeals : CONSOLE_SHELL_TEXTS.appealsCount}
+          />
+        }
       />
       <ScreenTable
         params={params}

@@ -1,3 +1,4 @@
+import { CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { Button } from '@blueprintjs/core';
 import { exportAuditCsv, listConsoleAudit } from '@partilha/data';
 import { useMemo } from 'react';
@@ -37,7 +38,7 @@ export default function AuditScreen({ params, setParams }: ScreenProps) {
     <div className="console-screen">
       <ScreenHeader
         title="Audit log"
-        subtitle={<TotalLine total={list.data?.totalItems} noun="entry" plural="entries" />}
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.entries} />}
         actions={
           canExport && (
             <Button icon="download" loading={exporting} onClick={() => void exportCsv()}>

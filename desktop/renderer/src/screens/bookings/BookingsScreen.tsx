@@ -1,3 +1,4 @@
+import { CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { Button } from '@blueprintjs/core';
 import { exportBookingsCsv, listConsoleBookings } from '@partilha/data';
 import { useMemo } from 'react';
@@ -37,7 +38,7 @@ export default function BookingsScreen({ params, setParams }: ScreenProps) {
     <div className="console-screen">
       <ScreenHeader
         title="Bookings"
-        subtitle={<TotalLine total={list.data?.totalItems} noun="booking" />}
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.bookingsCount} />}
         actions={
           canExport && (
             <Button icon="download" loading={exporting} onClick={() => void exportCsv()}>

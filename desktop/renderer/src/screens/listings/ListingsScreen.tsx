@@ -1,3 +1,4 @@
+import { CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { listConsoleListings, type ConsoleListing } from '@partilha/data';
 import { useCallback, useMemo, useState } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -32,7 +33,10 @@ export default function ListingsScreen({ params, setParams }: ScreenProps) {
 
   return (
     <div className="console-screen">
-      <ScreenHeader title="Listings" subtitle={<TotalLine total={list.data?.totalItems} noun="listing" />} />
+      <ScreenHeader
+        title="Listings"
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.listingsCount} />}
+      />
       <ScreenTable
         {...table}
         label="Listings"

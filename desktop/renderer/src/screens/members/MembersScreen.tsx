@@ -1,3 +1,4 @@
+import { CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { listConsoleMembers } from '@partilha/data';
 import { useMemo } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -31,7 +32,10 @@ export default function MembersScreen({ params, setParams }: ScreenProps) {
 
   return (
     <div className="console-screen">
-      <ScreenHeader title="Members" subtitle={<TotalLine total={list.data?.totalItems} noun="member" />} />
+      <ScreenHeader
+        title="Members"
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.membersCount} />}
+      />
       <ScreenTable
         {...table}
         label="Members"

@@ -5,11 +5,16 @@ import {
   type ModerationDecided,
   type PocketBase,
 } from '@partilha/data';
-import { MODERATION_MESSAGES } from '@partilha/domain';
+import { CONSOLE_MODERATION_TEXTS as T, translateText, MODERATION_MESSAGES } from '@partilha/domain';
 import { dismissToast, showToast, toast } from '../../app/toaster';
 import { commitWhenDue, undoDelayMs } from './undo-window';
 
-export const UNDO_TEXTS = { undo: 'Undo' } as const;
+/** The undo toast's button, read in the active language when the toast is shown. */
+export const UNDO_TEXTS = {
+  get undo(): string {
+    return T.undo;
+  },
+};
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isTooEarly = (error: unknown) => toConsoleError(error).message === MODERATION_MESSAGES.undoWindowOpen;
@@ -52,7 +57,7 @@ export function offerUndo(client: PocketBase, decided: ModerationDecided, onSett
 
   const timer = setTimeout(() => void commit(), delay);
   key = showToast({
-    message: decided.message || MODERATION_MESSAGES.decided,
+    message: translateText(decided.message || MODERATION_MESSAGES.decided),
     intent: 'primary',
     icon: 'time',
     // The toast's own timer ends with the window; ours commits, whatever the toast does.

@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
+  CONSOLE_SHELL_TEXTS,
 } from '@partilha/domain';
 import { useMemo, useState } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -55,7 +56,7 @@ export default function SubscriptionsScreen({ params, setParams }: ScreenProps) 
     <div className="console-screen">
       <ScreenHeader
         title="Subscriptions"
-        subtitle={<TotalLine total={list.data?.totalItems} noun="subscription" />}
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.subscriptionsCount} />}
         actions={
           canExport && (
             <Button intent="primary" icon="download" loading={exporting} onClick={() => void exportCsv()}>

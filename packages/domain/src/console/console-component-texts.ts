@@ -1,0 +1,43 @@
+import { localized } from '../i18n/catalogue';
+import { COMMAND_PALETTE_TEXTS_PT, DATA_TABLE_TEXTS_PT, DETAIL_DRAWER_TEXTS_PT } from './console-component-texts.pt';
+
+/** Counts in the console's tables ("1,234"), in the language's own grouping. */
+export function consoleCount(n: number): string {
+  return CONSOLE_COUNT.count(n);
+}
+
+const CONSOLE_COUNT_EN = { count: (n: number) => new Intl.NumberFormat('en-GB').format(n) } as const;
+// pt-PT leaves four digits ungrouped and groups larger numbers with a space ("12 345").
+const CONSOLE_COUNT = localized('console.count', CONSOLE_COUNT_EN, {
+  count: (n) => (Math.abs(n) < 10_000 ? String(n) : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')),
+});
+
+/** The words of the data table's own chrome; the columns, rows and toolbar come from the caller. */
+export const DATA_TABLE_TEXTS_EN = {
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  perPage: 'Rows per page',
+  columns: 'Columns',
+  columnsMenu: 'Shown columns',
+  loading: 'Loading…',
+  empty: 'No results',
+  tryAgain: 'Try again',
+  pagination: 'Pagination',
+  selectAll: 'Select all rows on this page',
+  selectRow: (label: string) => `Select ${label}`,
+  results: (total: number, count: string) => `${count} ${total === 1 ? 'result' : 'results'}`,
+  page: (page: string, pageCount: string) => `Page ${page} of ${pageCount}`,
+} as const;
+export const DATA_TABLE_TEXTS = localized('ui.dataTable', DATA_TABLE_TEXTS_EN, DATA_TABLE_TEXTS_PT);
+
+/** The console's Cmd/Ctrl+K palette. */
+export const COMMAND_PALETTE_TEXTS_EN = {
+  label: 'Commands',
+  placeholder: 'Type a command or search…',
+  noMatch: 'No matching commands',
+} as const;
+export const COMMAND_PALETTE_TEXTS = localized('ui.commandPalette', COMMAND_PALETTE_TEXTS_EN, COMMAND_PALETTE_TEXTS_PT);
+
+/** A record's side drawer. */
+export const DETAIL_DRAWER_TEXTS_EN = { close: 'Close', actions: 'Actions' } as const;
+export const DETAIL_DRAWER_TEXTS = localized('ui.detailDrawer', DETAIL_DRAWER_TEXTS_EN, DETAIL_DRAWER_TEXTS_PT);
