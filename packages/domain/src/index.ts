@@ -114,6 +114,7 @@ export * from './console/console-component-texts';
 export * from './console/console-shell-texts';
 export * from './console/console-moderation-texts';
 export * from './console/console-appeals-texts';
+export * from './console/console-records-texts';
 
 export * from './moderation/moderation-limits';
 export * from './moderation/moderation-messages';

@@ -1,6 +1,12 @@
 import { Button, Tag } from '@blueprintjs/core';
 import type { ListingFilters } from '@partilha/data';
-import { getCategoryLabel, LISTING_MODERATION_LABELS, LISTING_TYPE_LABELS, LISTING_TYPES } from '@partilha/domain';
+import {
+  CONSOLE_RECORDS_TEXTS as T,
+  getCategoryLabel,
+  LISTING_MODERATION_LABELS,
+  LISTING_TYPE_LABELS,
+  LISTING_TYPES,
+} from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { FilterSelect } from '../../shared/FilterSelect';
 import { CityFilter, FilterText } from '../../shared/FilterText';
@@ -24,26 +30,26 @@ export function ListingFiltersBar({ filters, ownerName, onChange }: ListingFilte
   const set = (changes: ParamChanges) => onChange({ ...changes, page: undefined });
   return (
     <>
-      <FilterText search label="Search titles" value={filters.q ?? ''} onChange={(q) => set({ q })} />
+      <FilterText search label={T.searchTitles} value={filters.q ?? ''} onChange={(q) => set({ q })} />
       <FilterSelect
-        label="Type"
+        label={T.type}
         value={filters.type ?? ''}
-        anyLabel="All types"
+        anyLabel={T.allTypes}
         options={TYPE_OPTIONS}
         // A category of the other type would no longer match: drop it with the type change.
         onChange={(type) => set({ type, category: undefined })}
       />
       <FilterSelect
-        label="Category"
+        label={T.category}
         value={filters.category ?? ''}
-        anyLabel="All categories"
+        anyLabel={T.allCategories}
         options={categoriesFor(filters.type ?? '').map((value) => ({ value, label: getCategoryLabel(value) }))}
         onChange={(category) => set({ category })}
       />
       <FilterSelect
-        label="Status"
+        label={T.status}
         value={filters.status ?? ''}
-        anyLabel="All statuses"
+        anyLabel={T.allStatuses}
         options={MODERATION_OPTIONS}
         onChange={(status) => set({ status })}
       />

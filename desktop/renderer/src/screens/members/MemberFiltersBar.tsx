@@ -1,5 +1,5 @@
 import type { MemberFilters } from '@partilha/data';
-import { CONSOLE_ROLE_LABELS, USER_ROLES } from '@partilha/domain';
+import { CONSOLE_RECORDS_TEXTS as T, CONSOLE_ROLE_LABELS, USER_ROLES } from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { DateFilter } from '../../shared/DateFilter';
 import { FilterSelect } from '../../shared/FilterSelect';
@@ -28,31 +28,35 @@ export function MemberFiltersBar({
   const set = (changes: ParamChanges) => onChange({ ...changes, page: undefined });
   return (
     <>
-      <FilterText search label="Search members" value={filters.q ?? ''} onChange={(q) => set({ q })} />
+      <FilterText search label={T.searchMembers} value={filters.q ?? ''} onChange={(q) => set({ q })} />
       <FilterSelect
-        label="Role"
+        label={T.role}
         value={filters.role ?? ''}
-        anyLabel="All roles"
+        anyLabel={T.allRoles}
         options={ROLE_OPTIONS}
         onChange={(role) => set({ role })}
       />
       <FilterSelect
-        label="Verified provider"
+        label={T.verifiedProvider}
         value={yesNoText(filters.verified)}
-        anyLabel="Verified or not"
+        anyLabel={T.verifiedOrNot}
         options={VERIFIED_OPTIONS}
         onChange={(verified) => set({ verified })}
       />
       <FilterSelect
-        label="Account status"
+        label={T.accountStatus}
         value={yesNoText(filters.suspended)}
-        anyLabel="Any account status"
+        anyLabel={T.anyAccountStatus}
         options={SUSPENDED_OPTIONS}
         onChange={(suspended) => set({ suspended })}
       />
       <CityFilter value={filters.city ?? ''} onChange={(city) => set({ city })} />
-      <DateFilter label="Joined from" value={filters.joinedFrom ?? ''} onChange={(joinedFrom) => set({ joinedFrom })} />
-      <DateFilter label="Joined to" value={filters.joinedTo ?? ''} onChange={(joinedTo) => set({ joinedTo })} />
+      <DateFilter
+        label={T.joinedFrom}
+        value={filters.joinedFrom ?? ''}
+        onChange={(joinedFrom) => set({ joinedFrom })}
+      />
+      <DateFilter label={T.joinedTo} value={filters.joinedTo ?? ''} onChange={(joinedTo) => set({ joinedTo })} />
     </>
   );
 }
