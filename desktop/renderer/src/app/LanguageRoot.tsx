@@ -5,7 +5,7 @@ import {
   rememberLanguage,
   type LanguageSources,
 } from '@partilha/data';
-import { setActiveLanguage, type Language } from '@partilha/domain';
+import { CONSOLE_SHELL_TEXTS, setActiveLanguage, type Language } from '@partilha/domain';
 import {
   createContext,
   Fragment,
@@ -52,6 +52,8 @@ export function LanguageRoot({ children }: { children: ReactNode }) {
   setActiveLanguage(language);
   useLayoutEffect(() => {
     document.documentElement.lang = language;
+    // The window's title follows the page's (Electron), so it speaks the language too.
+    document.title = CONSOLE_SHELL_TEXTS.windowTitle;
   }, [language]);
   const chooseLanguage = useCallback((next: Language) => {
     rememberLanguage(next);

@@ -1,5 +1,10 @@
 import type { Translation } from '../i18n/catalogue';
-import type { COMMAND_PALETTE_TEXTS_EN, DATA_TABLE_TEXTS_EN, DETAIL_DRAWER_TEXTS_EN } from './console-component-texts';
+import type {
+  COMMAND_PALETTE_TEXTS_EN,
+  DATA_TABLE_TEXTS_EN,
+  DETAIL_DRAWER_TEXTS_EN,
+  REASON_DIALOG_TEXTS_EN,
+} from './console-component-texts';
 
 export const DATA_TABLE_TEXTS_PT: Translation<typeof DATA_TABLE_TEXTS_EN> = {
   previousPage: 'Página anterior',
@@ -24,3 +29,10 @@ export const COMMAND_PALETTE_TEXTS_PT: Translation<typeof COMMAND_PALETTE_TEXTS_
 };
 
 export const DETAIL_DRAWER_TEXTS_PT: Translation<typeof DETAIL_DRAWER_TEXTS_EN> = { close: 'Fechar', actions: 'Ações' };
+
+export const REASON_DIALOG_TEXTS_PT: Translation<typeof REASON_DIALOG_TEXTS_EN> = {
+  label: 'Motivo',
+  helper: 'Fica registado no registo de auditoria com o teu nome.',
+  cancel: 'Cancelar',
+  shortcut: 'Ctrl + Enter',
+};

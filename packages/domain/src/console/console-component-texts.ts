@@ -1,12 +1,18 @@
 import { localized } from '../i18n/catalogue';
-import { COMMAND_PALETTE_TEXTS_PT, DATA_TABLE_TEXTS_PT, DETAIL_DRAWER_TEXTS_PT } from './console-component-texts.pt';
+import {
+  COMMAND_PALETTE_TEXTS_PT,
+  DATA_TABLE_TEXTS_PT,
+  DETAIL_DRAWER_TEXTS_PT,
+  REASON_DIALOG_TEXTS_PT,
+} from './console-component-texts.pt';
 
 /** Counts in the console's tables ("1,234"), in the language's own grouping. */
 export function consoleCount(n: number): string {
   return CONSOLE_COUNT.count(n);
 }
 
-const CONSOLE_COUNT_EN = { count: (n: number) => new Intl.NumberFormat('en-GB').format(n) } as const;
+// en-GB groups every three digits with a comma ("1,234"); no Intl, so the server could use it too.
+const CONSOLE_COUNT_EN = { count: (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') } as const;
 // pt-PT leaves four digits ungrouped and groups larger numbers with a space ("12 345").
 const CONSOLE_COUNT = localized('console.count', CONSOLE_COUNT_EN, {
   count: (n) => (Math.abs(n) < 10_000 ? String(n) : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')),
@@ -41,3 +47,12 @@ export const COMMAND_PALETTE_TEXTS = localized('ui.commandPalette', COMMAND_PALE
 /** A record's side drawer. */
 export const DETAIL_DRAWER_TEXTS_EN = { close: 'Close', actions: 'Actions' } as const;
 export const DETAIL_DRAWER_TEXTS = localized('ui.detailDrawer', DETAIL_DRAWER_TEXTS_EN, DETAIL_DRAWER_TEXTS_PT);
+
+/** The console's reason dialog (every action that the audit log records). */
+export const REASON_DIALOG_TEXTS_EN = {
+  label: 'Reason',
+  helper: 'Recorded in the audit log with your name.',
+  cancel: 'Cancel',
+  shortcut: 'Ctrl+Enter',
+} as const;
+export const REASON_DIALOG_TEXTS = localized('ui.reasonDialog', REASON_DIALOG_TEXTS_EN, REASON_DIALOG_TEXTS_PT);

@@ -173,6 +173,9 @@ export const CONSOLE_RECORDS_TEXTS_PT: Translation<typeof CONSOLE_RECORDS_TEXTS_
   members: 'Membros',
   subscriptions: 'Subscrições',
   auditLog: 'Registo de auditoria',
+  listingNotInResults: 'Este anúncio não está nos resultados atuais. Limpa os filtros para o encontrar.',
+  ownerFilter: (name) => `Proprietário: ${name}`,
+  clearOwner: 'Limpar proprietário',
   actorRole: (role) =>
     ({ user: 'membro', moderator: 'moderador', operator: 'operador', superuser: 'superutilizador' })[role] ?? role,
   ipAddress: 'Endereço IP',

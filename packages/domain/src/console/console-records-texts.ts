@@ -184,6 +184,9 @@ export const CONSOLE_RECORDS_TEXTS_EN = {
   members: 'Members',
   subscriptions: 'Subscriptions',
   auditLog: 'Audit log',
+  listingNotInResults: 'This listing is not in the current results. Clear the filters to find it.',
+  ownerFilter: (name: string) => `Owner: ${name}`,
+  clearOwner: 'Clear owner',
   /** The actor's role as the log stores it ("operator"); written out in Portuguese. */
   actorRole: (role: string) => role,
   ipAddress: 'IP address',

@@ -2,6 +2,7 @@ import type { Translation } from '../i18n/catalogue';
 import type { CONSOLE_SHELL_TEXTS_EN } from './console-shell-texts';
 
 export const CONSOLE_SHELL_TEXTS_PT: Translation<typeof CONSOLE_SHELL_TEXTS_EN> = {
+  windowTitle: 'Partilha — Consola de operação',
   loading: 'A carregar',
   loadingDots: 'A carregar…',
   opening: 'A abrir a consola…',

@@ -3,6 +3,7 @@ import { CONSOLE_SHELL_TEXTS_PT } from './console-shell-texts.pt';
 
 /** The console's frame: start, sign-in, top bar, navigation, palette commands and shared filters. */
 export const CONSOLE_SHELL_TEXTS_EN = {
+  windowTitle: 'Partilha — Operator console',
   loading: 'Loading',
   loadingDots: 'Loading…',
   opening: 'Opening the console…',

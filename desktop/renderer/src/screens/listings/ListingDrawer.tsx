@@ -86,7 +86,7 @@ export function ListingDrawer({ listing, missing, onClose, onSuspend }: ListingD
       }
     >
       {!listing ? (
-        <Callout intent="warning">This listing is not in the current results. Clear the filters to find it.</Callout>
+        <Callout intent="warning">{T.listingNotInResults}</Callout>
       ) : (
         <>
           {listing.status === 'suspended' && listing.suspendedReason && (

@@ -12,8 +12,9 @@ import { FilterSelect } from '../../shared/FilterSelect';
 import { CityFilter, FilterText } from '../../shared/FilterText';
 import { categoriesFor } from './listing-filters';
 
-const TYPE_OPTIONS = LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] }));
-const MODERATION_OPTIONS = [
+// Options are made while drawing, in the active language (issue 19).
+const typeOptions = () => LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] }));
+const moderationOptions = () => [
   { value: 'active', label: LISTING_MODERATION_LABELS.active },
   { value: 'suspended', label: LISTING_MODERATION_LABELS.suspended },
 ];
@@ -35,7 +36,7 @@ export function ListingFiltersBar({ filters, ownerName, onChange }: ListingFilte
         label={T.type}
         value={filters.type ?? ''}
         anyLabel={T.allTypes}
-        options={TYPE_OPTIONS}
+        options={typeOptions()}
         // A category of the other type would no longer match: drop it with the type change.
         onChange={(type) => set({ type, category: undefined })}
       />
@@ -50,16 +51,16 @@ export function ListingFiltersBar({ filters, ownerName, onChange }: ListingFilte
         label={T.status}
         value={filters.status ?? ''}
         anyLabel={T.allStatuses}
-        options={MODERATION_OPTIONS}
+        options={moderationOptions()}
         onChange={(status) => set({ status })}
       />
       <CityFilter value={filters.city ?? ''} onChange={(city) => set({ city })} />
       {filters.owner && (
         <span className="console-inline-tags">
           <Tag size="large" icon="person">
-            Owner: {ownerName ?? filters.owner}
+            {T.ownerFilter(ownerName ?? filters.owner)}
           </Tag>
-          <Button variant="minimal" icon="cross" onClick={() => set({ owner: undefined })} text="Clear owner" />
+          <Button variant="minimal" icon="cross" onClick={() => set({ owner: undefined })} text={T.clearOwner} />
         </span>
       )}
     </>

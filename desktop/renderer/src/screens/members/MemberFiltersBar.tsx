@@ -7,14 +7,15 @@ import { CityFilter, FilterText } from '../../shared/FilterText';
 
 const yesNoText = (value: boolean | null | undefined) => (typeof value === 'boolean' ? String(value) : '');
 
-const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: CONSOLE_ROLE_LABELS[role] }));
-const VERIFIED_OPTIONS = [
-  { value: 'true', label: 'Verified providers' },
-  { value: 'false', label: 'Not verified' },
+// Options are made while drawing, in the active language (issue 19).
+const roleOptions = () => USER_ROLES.map((role) => ({ value: role, label: CONSOLE_ROLE_LABELS[role] }));
+const verifiedOptions = () => [
+  { value: 'true', label: T.verifiedProviders },
+  { value: 'false', label: T.notVerified },
 ];
-const SUSPENDED_OPTIONS = [
-  { value: 'true', label: 'Suspended' },
-  { value: 'false', label: 'Not suspended' },
+const suspendedOptions = () => [
+  { value: 'true', label: T.suspended },
+  { value: 'false', label: T.notSuspended },
 ];
 
 /** The Members filters; every change lands in the hash and sends the table to page 1. */
@@ -33,21 +34,21 @@ export function MemberFiltersBar({
         label={T.role}
         value={filters.role ?? ''}
         anyLabel={T.allRoles}
-        options={ROLE_OPTIONS}
+        options={roleOptions()}
         onChange={(role) => set({ role })}
       />
       <FilterSelect
         label={T.verifiedProvider}
         value={yesNoText(filters.verified)}
         anyLabel={T.verifiedOrNot}
-        options={VERIFIED_OPTIONS}
+        options={verifiedOptions()}
         onChange={(verified) => set({ verified })}
       />
       <FilterSelect
         label={T.accountStatus}
         value={yesNoText(filters.suspended)}
         anyLabel={T.anyAccountStatus}
-        options={SUSPENDED_OPTIONS}
+        options={suspendedOptions()}
         onChange={(suspended) => set({ suspended })}
       />
       <CityFilter value={filters.city ?? ''} onChange={(city) => set({ city })} />

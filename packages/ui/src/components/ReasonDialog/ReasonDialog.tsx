@@ -1,5 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
-import { AUDIT_LIMITS, reasonProblem } from '@partilha/domain';
+import { AUDIT_LIMITS, REASON_DIALOG_TEXTS, reasonProblem, translateText } from '@partilha/domain';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cls } from '../../classes';
 
@@ -32,12 +32,8 @@ export interface ReasonDialogProps {
   helperText?: string;
 }
 
-export const REASON_DIALOG_TEXTS = {
-  label: 'Reason',
-  helper: 'Recorded in the audit log with your name.',
-  cancel: 'Cancel',
-  shortcut: 'Ctrl+Enter',
-} as const;
+/** The dialog's own words: the domain's catalogue, read in the active language while drawing. */
+export { REASON_DIALOG_TEXTS };
 
 /**
  * Asks why before an action: an operator's (every console action is audited with a reason), or an
@@ -118,7 +114,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             intent={showProblem ? 'danger' : 'none'}
             helperText={
               <span className={cls('reason-dialog-helper')}>
-                <span id={`${id}-problem`}>{showProblem ? problem : helperText}</span>
+                <span id={`${id}-problem`}>{showProblem && problem ? translateText(problem) : helperText}</span>
                 <span className={cls('reason-dialog-count')} aria-live="polite">
                   {length}/{AUDIT_LIMITS.reasonMax}
                 </span>
@@ -143,7 +139,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           </FormGroup>
           {serverError && (
             <Callout intent="danger" role="alert" className={cls('reason-dialog-error')}>
-              {serverError}
+              {translateText(serverError)}
             </Callout>
           )}
         </DialogBody>
