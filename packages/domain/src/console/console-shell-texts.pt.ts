@@ -1,5 +1,5 @@
 import type { Translation } from '../i18n/catalogue';
-import type { CONSOLE_SHELL_TEXTS_EN } from './console-shell-texts';
+import type { CONSOLE_SERVER_URL_TEXTS_EN, CONSOLE_SHELL_TEXTS_EN } from './console-shell-texts';
 
 export const CONSOLE_SHELL_TEXTS_PT: Translation<typeof CONSOLE_SHELL_TEXTS_EN> = {
   windowTitle: 'Partilha — Consola de operação',
@@ -43,4 +43,13 @@ export const CONSOLE_SHELL_TEXTS_PT: Translation<typeof CONSOLE_SHELL_TEXTS_EN> 
   bookingsCount: (n, count) => `${count} ${n === 1 ? 'reserva' : 'reservas'}`,
   listingsCount: (n, count) => `${count} ${n === 1 ? 'anúncio' : 'anúncios'}`,
   subscriptionsCount: (n, count) => `${count} ${n === 1 ? 'subscrição' : 'subscrições'}`,
+};
+
+export const CONSOLE_SERVER_URL_TEXTS_PT: Translation<typeof CONSOLE_SERVER_URL_TEXTS_EN> = {
+  missing: 'Indica o endereço do servidor, por exemplo http://127.0.0.1:8090.',
+  invalid: 'Este endereço não é válido. Usa http:// ou https:// seguido do anfitrião.',
+  scheme: 'O endereço do servidor tem de começar por http:// ou https://.',
+  httpsElsewhere: 'Usa https:// para um servidor noutro computador (http:// só para este computador).',
+  credentials: 'O endereço do servidor não pode conter um nome de utilizador nem uma palavra-passe.',
+  queryOrFragment: 'O endereço do servidor não pode conter parâmetros de consulta nem um fragmento.',
 };

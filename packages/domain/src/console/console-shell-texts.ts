@@ -1,5 +1,5 @@
 import { localized } from '../i18n/catalogue';
-import { CONSOLE_SHELL_TEXTS_PT } from './console-shell-texts.pt';
+import { CONSOLE_SERVER_URL_TEXTS_PT, CONSOLE_SHELL_TEXTS_PT } from './console-shell-texts.pt';
 
 /** The console's frame: start, sign-in, top bar, navigation, palette commands and shared filters. */
 export const CONSOLE_SHELL_TEXTS_EN = {
@@ -52,3 +52,22 @@ export const CONSOLE_SHELL_TEXTS_EN = {
 } as const;
 
 export const CONSOLE_SHELL_TEXTS = localized('console.shell', CONSOLE_SHELL_TEXTS_EN, CONSOLE_SHELL_TEXTS_PT);
+
+/**
+ * The server address refusals: desktop/shared/server-url.ts writes them in English (the Electron
+ * main process reads no catalogue); the sign-in screen shows them through translateText, which
+ * finds them here. A unit test holds the two copies together.
+ */
+export const CONSOLE_SERVER_URL_TEXTS_EN = {
+  missing: 'Enter the server address, for example http://127.0.0.1:8090.',
+  invalid: 'This is not a valid address. Use http:// or https:// followed by the host.',
+  scheme: 'The server address must start with http:// or https://.',
+  httpsElsewhere: 'Use https:// for a server on another computer (http:// only for this computer).',
+  credentials: 'The server address must not contain a user name or password.',
+  queryOrFragment: 'The server address must not contain a query or a fragment.',
+} as const;
+export const CONSOLE_SERVER_URL_TEXTS = localized(
+  'console.serverUrl',
+  CONSOLE_SERVER_URL_TEXTS_EN,
+  CONSOLE_SERVER_URL_TEXTS_PT,
+);
