@@ -5,7 +5,12 @@ import {
   type ModerationDecided,
   type PocketBase,
 } from '@partilha/data';
-import { CONSOLE_MODERATION_TEXTS as T, translateText, MODERATION_MESSAGES } from '@partilha/domain';
+import {
+  CONSOLE_MODERATION_TEXTS as T,
+  MODERATION_MESSAGES,
+  MODERATION_MESSAGES_EN,
+  translateText,
+} from '@partilha/domain';
 import { dismissToast, showToast, toast } from '../../app/toaster';
 import { commitWhenDue, undoDelayMs } from './undo-window';
 
@@ -17,7 +22,8 @@ export const UNDO_TEXTS = {
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const isTooEarly = (error: unknown) => toConsoleError(error).message === MODERATION_MESSAGES.undoWindowOpen;
+// The server answers in English whatever the console's language: compare with the English words.
+const isTooEarly = (error: unknown) => toConsoleError(error).message === MODERATION_MESSAGES_EN.undoWindowOpen;
 
 /**
  * After a decision: the server's "recorded" message with "Undo" until its `commitAt`, then the
