@@ -1,3 +1,4 @@
+import { CONSOLE_SERVER_URL_TEXTS_EN, inLanguage, translateText } from '@partilha/domain';
 import { describe, expect, it } from 'vitest';
 import { normaliseServerUrl } from './server-url';
 
@@ -30,5 +31,23 @@ describe('normaliseServerUrl', () => {
     const result = normaliseServerUrl(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message.length).toBeGreaterThan(10);
+  });
+});
+
+describe('the server address refusals in the catalogue', () => {
+  it('are the words normaliseServerUrl writes, so the sign-in screen can show them in Portuguese', () => {
+    const refusals = [
+      '',
+      'not a url',
+      'ftp://example.org',
+      'http://example.org',
+      'https://ana:secret@example.org',
+      'https://example.org/?q=1',
+    ].map((input) => {
+      const result = normaliseServerUrl(input);
+      return result.ok ? '' : result.message;
+    });
+    expect(refusals).toEqual(Object.values(CONSOLE_SERVER_URL_TEXTS_EN));
+    expect(inLanguage('pt-PT', () => translateText(refusals[3] ?? ''))).toMatch(/^Usa https:\/\//);
   });
 });

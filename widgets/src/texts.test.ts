@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatEuro, formatRating } from './format';
 import { WIDGET_TEXTS, widgetLang, type WidgetTexts } from './texts';
 
@@ -13,6 +13,15 @@ describe('widget language', () => {
     inside.setAttribute('lang', 'en');
     expect(widgetLang(inside)).toBe('en');
     expect(widgetLang(document.createElement('partilha-rating'))).toBe('en');
+  });
+
+  it('falls back to the browser’s language when neither the element nor the page says', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'en']);
+    try {
+      expect(widgetLang(document.createElement('partilha-rating'))).toBe('pt-PT');
+    } finally {
+      languages.mockRestore();
+    }
   });
 
   it('has every text in both languages, and they differ', () => {

@@ -1,11 +1,12 @@
-import type { ReliabilityLevel } from '@partilha/domain';
+import { browserLanguage, chosenLanguage, type Language, type ReliabilityLevel } from '@partilha/domain';
 
 /**
  * Every text a widget shows, in English and European Portuguese. Widgets never show a text that
  * is not here; the marketplace's own wording is kept in English where it exists (spec texts).
  */
 
-export type WidgetLang = 'en' | 'pt-PT';
+/** The domain's languages (issue 19); each widget carries its own, as widgets of both may share a page. */
+export type WidgetLang = Language;
 
 export interface WidgetTexts {
   loading: string;
@@ -121,10 +122,14 @@ const PT: WidgetTexts = {
 export const WIDGET_TEXTS: Readonly<Record<WidgetLang, WidgetTexts>> = { en: EN, 'pt-PT': PT };
 
 /**
- * The widget's language: its `lang` attribute, else the nearest `lang` of the host page; any
- * Portuguese tag reads as pt-PT, everything else as English.
+ * The widget's language: its `lang` attribute, else the nearest `lang` of the host page (up to
+ * `<html lang>`), else the browser's language; any Portuguese tag reads as pt-PT, everything else
+ * as English. The language is passed to every view explicitly rather than set globally, because
+ * widgets in different languages can share one page.
  */
 export function widgetLang(host: Element): WidgetLang {
   const own = host.getAttribute('lang') ?? host.closest('[lang]')?.getAttribute('lang') ?? '';
-  return own.toLowerCase().startsWith('pt') ? 'pt-PT' : 'en';
+  const browser =
+    typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return chosenLanguage(own) ?? browserLanguage(browser);
 }

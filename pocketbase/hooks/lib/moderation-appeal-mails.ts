@@ -1,6 +1,15 @@
-import { MODERATION_MESSAGES, REDRESS_ROUTES, statementPath } from '@partilha/domain';
+import {
+  DEFAULT_LANGUAGE,
+  MODERATION_MAIL_TEXTS as T,
+  MODERATION_MESSAGES,
+  REDRESS_ROUTES,
+  inLanguage,
+  statementPath,
+  type Language,
+} from '@partilha/domain';
 import { findRecordOrNull } from './booking-records';
 import { personNameOf } from './console-actions-rows';
+import { inMemberLanguage, memberLanguage } from './member-language';
 import { websiteUrl, type ModerationMail } from './moderation-mail';
 
 /**
@@ -15,25 +24,33 @@ function memberOutcomeMail(app: PbApp, decision: PbRecord, appeal: PbRecord, gra
   if (!member) return [];
   const label = decision.getString('targetLabel');
   const name = personNameOf(member);
-  const paragraphs = [
-    name ? `Hello ${name},` : 'Hello,',
-    `We have reviewed your appeal against our decision about “${label}”. A different moderator from the one who made the decision reviewed it.`,
-    granted ? MODERATION_MESSAGES.appealGranted : MODERATION_MESSAGES.appealRejected,
-    `Our reasons:\n${appeal.getString('reasons')}`,
-    `The decision and your appeal on Partilha: ${websiteUrl(app, statementPath(decision.id))} (or the link in our first e-mail about it).`,
-  ];
-  if (!granted) paragraphs.push(REDRESS_ROUTES.outOfCourt, REDRESS_ROUTES.courts);
-  return [
-    {
-      to: member.getString('email'),
-      subject: granted ? 'Partilha: your appeal was granted' : 'Partilha: your appeal was rejected',
-      paragraphs,
-    },
-  ];
+  return inMemberLanguage(member, () => {
+    const paragraphs = [
+      T.greeting(name),
+      T.appealReviewed(label),
+      granted ? MODERATION_MESSAGES.appealGranted : MODERATION_MESSAGES.appealRejected,
+      T.appealReasons(appeal.getString('reasons')),
+      T.appealOnline(websiteUrl(app, statementPath(decision.id))),
+    ];
+    if (!granted) paragraphs.push(REDRESS_ROUTES.outOfCourt, REDRESS_ROUTES.courts);
+    return [
+      {
+        to: member.getString('email'),
+        subject: granted ? T.appealGrantedSubject : T.appealRejectedSubject,
+        paragraphs,
+      },
+    ];
+  });
+}
+
+/** A notice's notifier's language: a member's saved choice; a guest (no account) reads English. */
+export function notifierLanguage(app: PbApp, notice: PbRecord): Language {
+  const userId = notice.getString('notifierUser');
+  return userId ? memberLanguage(findRecordOrNull(app, 'users', userId)) : DEFAULT_LANGUAGE;
 }
 
 /** The confirmed notifiers of the decision's case, one per address. */
-function notifiersOf(app: PbApp, decision: PbRecord): { email: string; name: string }[] {
+function notifiersOf(app: PbApp, decision: PbRecord): { email: string; name: string; language: Language }[] {
   const caseId = decision.getString('case');
   if (!caseId) return [];
   const notices = app.findRecordsByFilter(
@@ -44,11 +61,13 @@ function notifiersOf(app: PbApp, decision: PbRecord): { email: string; name: str
     0,
     { case: caseId },
   );
-  const byAddress = new Map<string, { email: string; name: string }>();
+  const byAddress = new Map<string, { email: string; name: string; language: Language }>();
   for (const notice of notices) {
     const email = notice.getString('notifierEmail').trim();
     const key = email.toLowerCase();
-    if (email && !byAddress.has(key)) byAddress.set(key, { email, name: notice.getString('notifierName') });
+    if (email && !byAddress.has(key)) {
+      byAddress.set(key, { email, name: notice.getString('notifierName'), language: notifierLanguage(app, notice) });
+    }
   }
   return [...byAddress.values()];
 }
@@ -56,15 +75,13 @@ function notifiersOf(app: PbApp, decision: PbRecord): { email: string; name: str
 function notifierNotes(app: PbApp, decision: PbRecord): ModerationMail[] {
   const label = decision.getString('targetLabel');
   const url = websiteUrl(app, decision.getString('targetPath'));
-  return notifiersOf(app, decision).map((notifier) => ({
-    to: notifier.email,
-    subject: 'Partilha: update on your report',
-    paragraphs: [
-      notifier.name ? `Hello ${notifier.name},` : 'Hello,',
-      `You reported “${label}” (${url}), and we restricted it.`,
-      'The member concerned appealed, and on review a different moderator lifted the restriction. Thank you for your report.',
-    ],
-  }));
+  return notifiersOf(app, decision).map((notifier) =>
+    inLanguage(notifier.language, () => ({
+      to: notifier.email,
+      subject: T.appealNoteSubject,
+      paragraphs: [T.greeting(notifier.name), T.appealNoteReported(label, url), T.appealNoteLifted],
+    })),
+  );
 }
 
 /** Every e-mail of an appeal's outcome, built after its commit from the committed records. */

@@ -29,6 +29,8 @@ import {
 import { appealTokenHash, newAppealToken } from './moderation-decision-token';
 import { sendModerationMails } from './moderation-mail';
 import { committedDecisionMails, type CommittedDecision } from './moderation-statement-mail';
+import { notifierLanguage } from './moderation-appeal-mails';
+import { memberLanguage } from './member-language';
 
 /** The moderator who decided, as the audit log names them (a superuser is not in `users`). */
 function deciderOf(txApp: PbApp, decision: PbRecord): ConsoleActor {
@@ -63,12 +65,13 @@ function closeCase(txApp: PbApp, decision: PbRecord, now: Date): CommittedDecisi
   return notices.map((notice) => ({
     email: notice.getString('notifierEmail'),
     name: notice.getString('notifierName'),
+    language: notifierLanguage(txApp, notice),
   }));
 }
 
 function affectedOf(txApp: PbApp, decision: PbRecord): CommittedDecision['affected'] {
   const member = findRecordOrNull(txApp, 'users', decision.getString('affectedUser'));
-  return member ? { email: member.email(), name: personNameOf(member) } : null;
+  return member ? { email: member.email(), name: personNameOf(member), language: memberLanguage(member) } : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { badRequest } from './api-errors';
 import { notFound } from './booking-api-errors';
 import { inTransaction } from './booking-transaction';
 import type { ModerationMail } from './moderation-mail';
+import { notifierLanguage } from './moderation-appeal-mails';
 import { acknowledgementMail } from './moderation-notice-mails';
 import { openNotice } from './moderation-notice-open';
 import { retryingQueueRace } from './moderation-notice-queue';
@@ -64,6 +65,7 @@ export function confirmNotice(app: PbApp, body: unknown, now: Date): NoticeConfi
         label,
         path,
         reason: notice.getString('reason') as NoticeReason,
+        language: notifierLanguage(app, notice),
       }),
     ],
   };

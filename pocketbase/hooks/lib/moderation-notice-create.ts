@@ -1,5 +1,6 @@
-import { MODERATION_MESSAGES } from '@partilha/domain';
-import { storedInstant } from './booking-records';
+import { DEFAULT_LANGUAGE, MODERATION_MESSAGES, type Language } from '@partilha/domain';
+import { findRecordOrNull, storedInstant } from './booking-records';
+import { memberLanguage } from './member-language';
 import { conflict } from './booking-api-errors';
 import { inTransaction } from './booking-transaction';
 import type { ModerationMail } from './moderation-mail';
@@ -48,6 +49,13 @@ function mailFacts(checked: CheckedNotice, target: ModerationTarget): NoticeMail
   };
 }
 
+/** A member notifier is written to in their saved language (a guest's notice goes in English). */
+function notifierMemberLanguage(app: PbApp, checked: CheckedNotice): Language {
+  return checked.notifier.kind === 'member'
+    ? memberLanguage(findRecordOrNull(app, 'users', checked.notifier.id))
+    : DEFAULT_LANGUAGE;
+}
+
 /**
  * A member's notice: open at once on the item's queue entry, in one transaction with the entry
  * and (for a review) the member's review_reports row; the acknowledgement goes out after.
@@ -74,7 +82,9 @@ function memberNotice(app: PbApp, checked: CheckedNotice, ip: string, now: Date)
   return {
     status: 201,
     body: { id: notice.id, status: 'open', message: MODERATION_MESSAGES.noticeReceived },
-    mails: [acknowledgementMail(app, mailFacts(checked, target))],
+    mails: [
+      acknowledgementMail(app, { ...mailFacts(checked, target), language: notifierMemberLanguage(app, checked) }),
+    ],
   };
 }
 

@@ -1,4 +1,13 @@
-import { NOTICE_REASON_LABELS, NOTICE_TARGET_LABELS, type NoticeReason, type NoticeTargetKind } from '@partilha/domain';
+import {
+  DEFAULT_LANGUAGE,
+  MODERATION_MAIL_TEXTS as T,
+  NOTICE_REASON_LABELS,
+  NOTICE_TARGET_LABELS,
+  inLanguage,
+  type Language,
+  type NoticeReason,
+  type NoticeTargetKind,
+} from '@partilha/domain';
 import { websiteUrl, type ModerationMail } from './moderation-mail';
 
 /** What a notice e-mail tells about: the item reported, the reason, and to whom. */
@@ -9,14 +18,12 @@ export interface NoticeMailFacts {
   label: string;
   path: string;
   reason: NoticeReason;
-}
-
-function greeting(name: string): string {
-  return name ? `Hello ${name},` : 'Hello,';
+  /** The notifier's language: a member's saved choice; a guest is written to in English. */
+  language?: Language;
 }
 
 function whatWasReported(app: PbApp, facts: NoticeMailFacts): string {
-  return `${NOTICE_TARGET_LABELS[facts.kind]}: "${facts.label}"\n${websiteUrl(app, facts.path)}\nReason: ${NOTICE_REASON_LABELS[facts.reason]}`;
+  return `${NOTICE_TARGET_LABELS[facts.kind]}: "${facts.label}"\n${websiteUrl(app, facts.path)}\n${T.reasonLine(NOTICE_REASON_LABELS[facts.reason])}`;
 }
 
 /**
@@ -24,31 +31,31 @@ function whatWasReported(app: PbApp, facts: NoticeMailFacts): string {
  * the reason, that a person will review it and that the notifier will hear the decision.
  */
 export function acknowledgementMail(app: PbApp, facts: NoticeMailFacts): ModerationMail {
-  return {
+  return inLanguage(facts.language ?? DEFAULT_LANGUAGE, () => ({
     to: facts.to,
-    subject: 'We received your report — Partilha',
+    subject: T.acknowledgementSubject,
     paragraphs: [
-      greeting(facts.name),
-      'Thank you for your report. It has reached our moderators:',
+      T.greeting(facts.name),
+      T.acknowledgementIntro,
       whatWasReported(app, facts),
-      'A person on our team will review it, without automated decision-making, and we will e-mail you our decision.',
-      'The Partilha team',
+      T.acknowledgementNext,
+      T.signature,
     ],
-  };
+  }));
 }
 
 /** A guest's confirmation link: nothing reaches the queue until they follow it (valid 24 hours). */
 export function confirmationMail(app: PbApp, facts: NoticeMailFacts, token: string): ModerationMail {
-  return {
+  return inLanguage(facts.language ?? DEFAULT_LANGUAGE, () => ({
     to: facts.to,
-    subject: 'Please confirm your report — Partilha',
+    subject: T.confirmationSubject,
     paragraphs: [
-      greeting(facts.name),
-      'You reported this on Partilha:',
+      T.greeting(facts.name),
+      T.confirmationIntro,
       whatWasReported(app, facts),
-      `Please confirm your report by opening this link within 24 hours:\n${websiteUrl(app, `/report/confirm?token=${encodeURIComponent(token)}`)}`,
-      'If you did not make this report, ignore this e-mail: nothing will be sent to our moderators.',
-      'The Partilha team',
+      T.confirmationLink(websiteUrl(app, `/report/confirm?token=${encodeURIComponent(token)}`)),
+      T.confirmationIgnore,
+      T.signature,
     ],
-  };
+  }));
 }

@@ -6,6 +6,8 @@ import {
   type StatementSection,
 } from '@partilha/domain';
 import { notFound, unauthorized } from './booking-api-errors';
+import { findRecordOrNull } from './booking-records';
+import { inMemberLanguage } from './member-language';
 import { SERVER_MESSAGES } from './server-messages';
 import { queryReaderOf, queryRecordId } from './console-query';
 import {
@@ -134,7 +136,10 @@ export function statementDetail(e: PbRequestEvent, id: string, now: Date): State
     id: decision.id,
     status: decision.getString('status'),
     statement,
-    sections: statementSections(statement, appealPageUrl(e.app, decision.id, access)),
+    // In the member's language, as their e-mail was (whoever opens it: the member, or their link).
+    sections: inMemberLanguage(findRecordOrNull(e.app, 'users', decision.getString('affectedUser')), () =>
+      statementSections(statement, appealPageUrl(e.app, decision.id, access)),
+    ),
     appealDeadline: decision.getString('appealDeadline'),
     canAppeal: appealRefusal(decision, appeal, now) === null,
     appeal: appeal ? memberAppealOf(appeal) : null,

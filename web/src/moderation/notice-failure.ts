@@ -1,8 +1,5 @@
 import { errorMessage, isNetworkError, isTooManyRequests } from '@partilha/data';
-import { MODERATION_MESSAGES } from '@partilha/domain';
-
-/** The website's own words when the report never reached the server. */
-export const REPORT_OFFLINE = 'Your report could not be sent. Please check your connection and try again.';
+import { MODERATION_MESSAGES, REPORT_PAGE_TEXTS } from '@partilha/domain';
 
 /**
  * Why a report or its confirmation failed, as an `Error` the report form shows: the server's
@@ -11,6 +8,6 @@ export const REPORT_OFFLINE = 'Your report could not be sent. Please check your 
  */
 export function noticeFailure(error: unknown): Error {
   if (isTooManyRequests(error)) return new Error(MODERATION_MESSAGES.tooManyNotices);
-  if (isNetworkError(error)) return new Error(REPORT_OFFLINE);
+  if (isNetworkError(error)) return new Error(REPORT_PAGE_TEXTS.offline);
   return new Error(errorMessage(error, MODERATION_MESSAGES.invalidNotice));
 }

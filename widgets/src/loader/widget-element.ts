@@ -1,3 +1,4 @@
+import { languageOfTag } from '@partilha/domain';
 import { COMMON_ATTRIBUTES } from '../attributes';
 import { emitPartilhaEvent, type PartilhaWidgetName } from '../events';
 import type { WidgetController, WidgetModule } from '../widget-contract';
@@ -15,7 +16,8 @@ export interface WidgetSpec {
   request(host: Element): string | null;
 }
 
-const RETRY_TEXT = { en: 'Retry', pt: 'Tentar novamente' } as const;
+/** The loader's one text, kept here so the loader stays small (the widgets' texts load with them). */
+const RETRY_TEXT = { en: 'Retry', 'pt-PT': 'Tentar novamente' } as const;
 
 /**
  * Defines one custom element: a shadow root holding the reserved, skeleton-filled frame at once,
@@ -131,9 +133,8 @@ export function defineWidgetElement(tag: string, spec: WidgetSpec): void {
       const retry = document.createElement('button');
       retry.type = 'button';
       retry.className = 'pw-button';
-      retry.textContent = (this.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('pt')
-        ? RETRY_TEXT.pt
-        : RETRY_TEXT.en;
+      // The widget's language as widgetLang reads it: element, page, then browser.
+      retry.textContent = RETRY_TEXT[languageOfTag(this.closest('[lang]')?.getAttribute('lang') || navigator.language)];
       retry.addEventListener('click', () => {
         this.#drawSkeleton();
         void this.#load(root);

@@ -1,11 +1,13 @@
 import '@partilha/ui/styles.css';
 import './app.css';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { useMemo } from 'react';
 import type { ConsoleBridge } from '../bridge/get-bridge';
 import { SignInScreen } from '../screens/sign-in/SignInScreen';
 import { ConsoleShell } from '../shell/ConsoleShell';
 import { ConsoleContext, makeCan, type ConsoleContextValue } from './console-context';
+import { LanguageRoot } from './LanguageRoot';
 import { useTheme } from './theme';
 import { useConsoleSession } from './use-console-session';
 
@@ -29,20 +31,31 @@ export function App({ bridge }: { bridge: ConsoleBridge }) {
     [state, bridge, signOut],
   );
 
-  if (state.kind === 'starting') {
+  // The language frame sits inside the session: choosing a language draws the screens again
+  // without signing the operator out.
+  return <LanguageRoot>{content()}</LanguageRoot>;
+
+  function content() {
+    if (state.kind === 'starting') {
+      return (
+        <main className="console-starting">
+          <NonIdealState
+            icon={<Spinner aria-label={CONSOLE_SHELL_TEXTS.loading} />}
+            title={CONSOLE_SHELL_TEXTS.opening}
+          />
+        </main>
+      );
+    }
+    if (!context) {
+      const signedOut = state.kind === 'signedOut' ? state : null;
+      return (
+        <SignInScreen serverUrl={signedOut?.serverUrl ?? ''} notice={signedOut?.notice ?? null} onSignIn={signIn} />
+      );
+    }
     return (
-      <main className="console-starting">
-        <NonIdealState icon={<Spinner aria-label="Loading" />} title="Opening the console…" />
-      </main>
+      <ConsoleContext.Provider value={context}>
+        <ConsoleShell theme={theme} onToggleTheme={toggleTheme} />
+      </ConsoleContext.Provider>
     );
   }
-  if (!context) {
-    const signedOut = state.kind === 'signedOut' ? state : null;
-    return <SignInScreen serverUrl={signedOut?.serverUrl ?? ''} notice={signedOut?.notice ?? null} onSignIn={signIn} />;
-  }
-  return (
-    <ConsoleContext.Provider value={context}>
-      <ConsoleShell theme={theme} onToggleTheme={toggleTheme} />
-    </ConsoleContext.Provider>
-  );
 }

@@ -1,5 +1,5 @@
 import { OverlayToaster, type Intent, type Toaster, type ToastProps } from '@blueprintjs/core';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@partilha/domain';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, translateText } from '@partilha/domain';
 
 /**
  * The console's one toaster: top right, under the top bar (its class moves it below, see
@@ -17,7 +17,8 @@ function theToaster(): Promise<Toaster> {
 }
 
 function show(message: string, intent: Intent, icon: 'tick-circle' | 'error'): void {
-  void theToaster().then((t) => t.show({ message, intent, icon, timeout: TOAST_DURATION_MS }));
+  // Toasts often carry the server's English words (issue 19): shown in the active language.
+  void theToaster().then((t) => t.show({ message: translateText(message), intent, icon, timeout: TOAST_DURATION_MS }));
 }
 
 export const toast = {

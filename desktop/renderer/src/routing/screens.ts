@@ -1,5 +1,5 @@
 import type { IconName } from '@blueprintjs/core';
-import { consoleCan, type ConsoleAction } from '@partilha/domain';
+import { CONSOLE_SHELL_TEXTS, consoleCan, type ConsoleAction } from '@partilha/domain';
 
 export type ScreenId =
   | 'overview'
@@ -14,23 +14,35 @@ export type ScreenId =
 
 export interface ScreenEntry {
   id: ScreenId;
-  label: string;
+  /** Read in the active language (issue 19): the entries are made once, their labels while drawing. */
+  readonly label: string;
   icon: IconName;
   /** The action the server requires to read this screen's data. */
   requires: ConsoleAction;
 }
 
+function screen(id: ScreenId, icon: IconName, requires: ConsoleAction): ScreenEntry {
+  return {
+    id,
+    icon,
+    requires,
+    get label() {
+      return CONSOLE_SHELL_TEXTS[id];
+    },
+  };
+}
+
 /** The left navigation, in its order. */
 export const SCREENS: readonly ScreenEntry[] = [
-  { id: 'overview', label: 'Overview', icon: 'dashboard', requires: 'overview.read' },
-  { id: 'moderation', label: 'Moderation', icon: 'flag', requires: 'moderation.read' },
-  { id: 'appeals', label: 'Appeals', icon: 'take-action', requires: 'appeals.read' },
-  { id: 'bookings', label: 'Bookings', icon: 'calendar', requires: 'bookings.read' },
-  { id: 'members', label: 'Members', icon: 'people', requires: 'members.read' },
-  { id: 'listings', label: 'Listings', icon: 'shop', requires: 'listings.read' },
-  { id: 'subscriptions', label: 'Subscriptions', icon: 'envelope', requires: 'subscriptions.read' },
-  { id: 'transparency', label: 'Transparency', icon: 'timeline-bar-chart', requires: 'transparency.read' },
-  { id: 'audit', label: 'Audit log', icon: 'history', requires: 'audit.read' },
+  screen('overview', 'dashboard', 'overview.read'),
+  screen('moderation', 'flag', 'moderation.read'),
+  screen('appeals', 'take-action', 'appeals.read'),
+  screen('bookings', 'calendar', 'bookings.read'),
+  screen('members', 'people', 'members.read'),
+  screen('listings', 'shop', 'listings.read'),
+  screen('subscriptions', 'envelope', 'subscriptions.read'),
+  screen('transparency', 'timeline-bar-chart', 'transparency.read'),
+  screen('audit', 'history', 'audit.read'),
 ];
 
 /** The screens a role may open; the server refuses the others anyway. */

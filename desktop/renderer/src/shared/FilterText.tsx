@@ -1,3 +1,4 @@
+import { CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { InputGroup } from '@blueprintjs/core';
 import { useTextFilter } from './use-text-filter';
 
@@ -30,5 +31,7 @@ export function FilterText({ label, value, onChange, search = false, className }
 
 /** The City field of the Bookings, Listings and Members filters. */
 export function CityFilter({ value, onChange }: Pick<FilterTextProps, 'value' | 'onChange'>) {
-  return <FilterText className="console-filters__city" label="City" value={value} onChange={onChange} />;
+  return (
+    <FilterText className="console-filters__city" label={CONSOLE_SHELL_TEXTS.city} value={value} onChange={onChange} />
+  );
 }

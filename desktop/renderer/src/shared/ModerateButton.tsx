@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { openOwnInitiativeCase, toConsoleError } from '@partilha/data';
-import type { NoticeTargetKind } from '@partilha/domain';
+import { CONSOLE_SHELL_TEXTS, type NoticeTargetKind } from '@partilha/domain';
 import { useState } from 'react';
 import { useConsole } from '../app/console-context';
 import { toast } from '../app/toaster';
@@ -35,7 +35,7 @@ export function ModerateButton({ kind, targetId }: ModerateButtonProps) {
 
   return (
     <Button icon="flag" loading={opening} onClick={() => void open()}>
-      Moderate with a statement…
+      {CONSOLE_SHELL_TEXTS.moderateWithStatement}
     </Button>
   );
 }

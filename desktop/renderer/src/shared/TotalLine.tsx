@@ -1,9 +1,10 @@
-/** "1,234 subscriptions" under a screen's title; nothing until the first answer. */
-export function TotalLine({ total, noun, plural }: { total: number | undefined; noun: string; plural?: string }) {
+import { consoleCount } from '@partilha/domain';
+
+/**
+ * "1,234 subscriptions" under a screen's title; nothing until the first answer. `text` is the
+ * catalogue's plural (e.g. CONSOLE_SHELL_TEXTS.subscriptionsCount), given the number and its digits.
+ */
+export function TotalLine({ total, text }: { total: number | undefined; text: (n: number, count: string) => string }) {
   if (total === undefined) return null;
-  return (
-    <span role="status">
-      {total.toLocaleString('en-GB')} {total === 1 ? noun : (plural ?? `${noun}s`)}
-    </span>
-  );
+  return <span role="status">{text(total, consoleCount(total))}</span>;
 }

@@ -1,5 +1,5 @@
 import type { ConsoleCsvDownload } from '@partilha/data';
-import { CONSOLE_MESSAGES } from '@partilha/domain';
+import { CONSOLE_MESSAGES, CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { useMemo } from 'react';
 import { useConsole } from '../app/console-context';
 import { useScreenCommands } from '../shell/commands';
@@ -28,7 +28,15 @@ export function useExportCommand(
   const commands = useMemo(
     () =>
       canExport
-        ? [{ id, label, group: 'Actions', ...(keywords ? { keywords } : {}), run: () => void exportCsv() }]
+        ? [
+            {
+              id,
+              label,
+              group: CONSOLE_SHELL_TEXTS.groupActions,
+              ...(keywords ? { keywords } : {}),
+              run: () => void exportCsv(),
+            },
+          ]
         : [],
     [canExport, exportCsv, id, label, keywords],
   );

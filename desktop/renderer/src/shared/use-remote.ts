@@ -1,5 +1,5 @@
 import { toConsoleError } from '@partilha/data';
-import { CONSOLE_MESSAGES } from '@partilha/domain';
+import { CONSOLE_MESSAGES, translateText } from '@partilha/domain';
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { useConsole } from '../app/console-context';
 import { useLive } from '../shell/live-context';
@@ -50,5 +50,6 @@ export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remo
   }, [...deps, revision, manual, signOut]);
 
   const reload = useCallback(() => setManual((n) => n + 1), []);
-  return { data, error, loading, reload };
+  // The server's message is English; it is shown in the active language (issue 19).
+  return { data, error: error && translateText(error), loading, reload };
 }

@@ -1,3 +1,4 @@
+import { CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useConsole } from '../app/console-context';
@@ -55,11 +56,13 @@ export function ConsoleShell({ theme, onToggleTheme }: ConsoleShellProps) {
           <main className="console-main">
             <ConnectionBanner />
             {screen && screen.id === route.screen ? (
-              <Suspense fallback={<Spinner className="console-main__spinner" aria-label="Loading" />}>
+              <Suspense
+                fallback={<Spinner className="console-main__spinner" aria-label={CONSOLE_SHELL_TEXTS.loading} />}
+              >
                 <ScreenView id={screen.id} params={route.params} setParams={setParams} />
               </Suspense>
             ) : (
-              <NonIdealState icon="lock" title="Nothing to show for this account." />
+              <NonIdealState icon="lock" title={CONSOLE_SHELL_TEXTS.nothingToShow} />
             )}
           </main>
         </div>

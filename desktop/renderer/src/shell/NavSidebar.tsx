@@ -1,3 +1,4 @@
+import { CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { Icon } from '@blueprintjs/core';
 import type { ScreenEntry, ScreenId } from '../routing/screens';
 import { screenHref } from '../routing/hash-route';
@@ -10,7 +11,7 @@ export interface NavSidebarProps {
 /** The left navigation: only the screens the role may open. Plain links, so the hash is the truth. */
 export function NavSidebar({ screens, current }: NavSidebarProps) {
   return (
-    <nav className="console-nav" aria-label="Console">
+    <nav className="console-nav" aria-label={CONSOLE_SHELL_TEXTS.navigation}>
       <ul className="console-nav__list">
         {screens.map((screen) => (
           <li key={screen.id}>

@@ -1,5 +1,7 @@
 import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tag } from '@blueprintjs/core';
-import { CONSOLE_UI_TEXTS } from '@partilha/domain';
+import { CONSOLE_ROLE_LABELS, CONSOLE_SHELL_TEXTS as T, CONSOLE_UI_TEXTS, isStaffRole } from '@partilha/domain';
+import { LanguageSwitcher } from '@partilha/ui';
+import { useConsoleLanguage } from '../app/LanguageRoot';
 import type { Theme } from '../app/theme';
 
 export interface TopBarProps {
@@ -11,11 +13,11 @@ export interface TopBarProps {
   onSignOut: () => void;
 }
 
-const ROLE_LABELS: Record<string, string> = { operator: 'Operator', moderator: 'Moderator' };
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The bar over every screen: who is signed in and as what, the palette, the theme, sign out. */
 export function TopBar({ operatorName, role, theme, onToggleTheme, onOpenPalette, onSignOut }: TopBarProps) {
+  const { language, chooseLanguage } = useConsoleLanguage();
   return (
     <Navbar className="console-topbar" role="banner">
       <NavbarGroup align="start">
@@ -28,13 +30,13 @@ export function TopBar({ operatorName, role, theme, onToggleTheme, onOpenPalette
           onClick={onOpenPalette}
           aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         >
-          Commands <kbd className="console-kbd">{isMac ? '⌘K' : 'Ctrl+K'}</kbd>
+          {T.commands} <kbd className="console-kbd">{isMac ? '⌘K' : 'Ctrl+K'}</kbd>
         </Button>
         <NavbarDivider />
-        <span className="console-topbar__operator" role="group" aria-label="Signed in as">
+        <span className="console-topbar__operator" role="group" aria-label={T.signedInAs}>
           <span className="console-topbar__name">{operatorName}</span>
           <Tag minimal round intent={role === 'operator' ? 'primary' : 'none'}>
-            {ROLE_LABELS[role] ?? role}
+            {isStaffRole(role) ? CONSOLE_ROLE_LABELS[role] : role}
           </Tag>
         </span>
         <NavbarDivider />
@@ -43,9 +45,10 @@ export function TopBar({ operatorName, role, theme, onToggleTheme, onOpenPalette
           icon={theme === 'dark' ? 'moon' : 'flash'}
           aria-pressed={theme === 'dark'}
           onClick={onToggleTheme}
-          text="Dark theme"
+          text={T.darkTheme}
         />
-        <Button variant="minimal" icon="log-out" onClick={onSignOut} text="Sign out" />
+        <LanguageSwitcher language={language} onChange={chooseLanguage} label={T.language} />
+        <Button variant="minimal" icon="log-out" onClick={onSignOut} text={T.signOut} />
       </NavbarGroup>
     </Navbar>
   );

@@ -1,3 +1,4 @@
+import { CONSOLE_SHELL_TEXTS as T } from '@partilha/domain';
 import { useMemo } from 'react';
 import type { Theme } from '../app/theme';
 import type { ScreenEntry } from '../routing/screens';
@@ -17,17 +18,17 @@ export function useGlobalCommands({ screens, navigate, theme, onToggleTheme, sig
     () => [
       ...screens.map((screen) => ({
         id: `go.${screen.id}`,
-        label: `Go to ${screen.label}`,
-        group: 'Go to',
+        label: T.goTo(screen.label),
+        group: T.groupGoTo,
         run: () => navigate(screen.id),
       })),
       {
         id: 'theme.toggle',
-        label: theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme',
-        group: 'Console',
+        label: theme === 'dark' ? T.switchToLight : T.switchToDark,
+        group: T.groupConsole,
         run: onToggleTheme,
       },
-      { id: 'session.signOut', label: 'Sign out', group: 'Console', run: () => void signOut() },
+      { id: 'session.signOut', label: T.signOut, group: T.groupConsole, run: () => void signOut() },
     ],
     [screens, navigate, theme, onToggleTheme, signOut],
   );

@@ -8,7 +8,10 @@ export const BOOKING_ACTOR_LABELS_EN: Readonly<Record<BookingActor, string>> = {
   owner: 'Listing owner',
   renter: 'Booking requester',
 };
-export const BOOKING_ACTOR_LABELS: Readonly<Record<BookingActor, string>>  = localized('booking.actor', BOOKING_ACTOR_LABELS_EN);
+export const BOOKING_ACTOR_LABELS: Readonly<Record<BookingActor, string>> = localized(
+  'booking.actor',
+  BOOKING_ACTOR_LABELS_EN,
+);
 
 export function isBookingActor(value: unknown): value is BookingActor {
   return value === 'owner' || value === 'renter';

@@ -27,7 +27,10 @@ export const BOOKING_STATUS_LABELS_EN: Readonly<Record<BookingStatus, string>> =
   cancelled: 'Cancelled',
   completed: 'Completed',
 };
-export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>>  = localized('booking.status', BOOKING_STATUS_LABELS_EN);
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = localized(
+  'booking.status',
+  BOOKING_STATUS_LABELS_EN,
+);
 
 /** Colour family of each badge, named after Blueprint's intents ('none' is neutral). */
 export const BOOKING_STATUS_INTENTS: Readonly<

@@ -1,3 +1,5 @@
+import { localized } from '../i18n/catalogue';
+
 /**
  * What the audit log records. Each action belongs to a category: moderators may read the
  * `moderation` entries, operators read everything.
@@ -35,7 +37,7 @@ export function isAuditAction(value: unknown): value is AuditAction {
 }
 
 /** Labels the console shows for each action. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+export const AUDIT_ACTION_LABELS_EN: Record<AuditAction, string> = {
   'member.role': 'Role changed',
   'member.verify': 'Provider verified',
   'member.unverify': 'Verification revoked',
@@ -54,6 +56,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'restriction.expire': 'Account restriction ended',
   'transparency.export': 'Transparency report exported',
 };
+export const AUDIT_ACTION_LABELS = localized('console.auditActions', AUDIT_ACTION_LABELS_EN);
 
 /** Limits of an action's reason, and of the short before/after kept with each entry. */
 export const AUDIT_LIMITS = {

@@ -1,7 +1,8 @@
+import { localized } from '../i18n/catalogue';
 import { AUDIT_LIMITS } from './audit-actions';
 
 /** Every text the operator console and its server routes say, in one place. */
-export const CONSOLE_MESSAGES = {
+export const CONSOLE_MESSAGES_EN = {
   noAccess: 'This account has no access to the operator console.',
   operatorsOnly: 'Only operators can do this.',
   signInRequired: 'Please sign in to the operator console.',
@@ -25,14 +26,17 @@ export const CONSOLE_MESSAGES = {
   connectionLost: 'Connection to the server lost. Changes will appear again when it is back.',
   accountSuspended: 'This account is suspended',
   listingUnavailable: 'This listing is unavailable.',
+  writeToTeam: 'Write to the Partilha team if you think this is a mistake.',
 } as const;
+
+export const CONSOLE_MESSAGES = localized('console', CONSOLE_MESSAGES_EN);
 
 /** The sign-in refusal a suspended member reads, with the reason the operator gave. */
 export function suspendedAccountMessage(reason: string): string {
   const why = reason.trim();
   return why
-    ? `${CONSOLE_MESSAGES.accountSuspended}: ${why}. Write to the Partilha team if you think this is a mistake.`
-    : `${CONSOLE_MESSAGES.accountSuspended}. Write to the Partilha team if you think this is a mistake.`;
+    ? `${CONSOLE_MESSAGES.accountSuspended}: ${why}. ${CONSOLE_MESSAGES.writeToTeam}`
+    : `${CONSOLE_MESSAGES.accountSuspended}. ${CONSOLE_MESSAGES.writeToTeam}`;
 }
 
 /** A reason as every console action takes it: trimmed, 3 to 500 characters; `null` when fine. */

@@ -11,7 +11,10 @@ export const EXPERIENCE_LABELS_EN = {
   expert: 'Expert',
   professional: 'Professional',
 } as const;
-export const EXPERIENCE_LABELS: Readonly<Record<ExperienceLevel, string>>  = localized('listing.experience', EXPERIENCE_LABELS_EN);
+export const EXPERIENCE_LABELS: Readonly<Record<ExperienceLevel, string>> = localized(
+  'listing.experience',
+  EXPERIENCE_LABELS_EN,
+);
 
 /** The wizard offers five conditions, the edit form four (no "well-used"). */
 export const WIZARD_CONDITIONS = ['new', 'like-new', 'good', 'fair', 'well-used'] as const;
@@ -25,7 +28,10 @@ export const CONDITION_LABELS_EN = {
   fair: 'Fair',
   'well-used': 'Well Used',
 } as const;
-export const CONDITION_LABELS: Readonly<Record<EquipmentCondition, string>>  = localized('listing.conditions', CONDITION_LABELS_EN);
+export const CONDITION_LABELS: Readonly<Record<EquipmentCondition, string>> = localized(
+  'listing.conditions',
+  CONDITION_LABELS_EN,
+);
 
 export function isEquipmentCondition(value: string): value is EquipmentCondition {
   return (WIZARD_CONDITIONS as readonly string[]).includes(value);

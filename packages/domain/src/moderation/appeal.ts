@@ -1,3 +1,4 @@
+import { localized } from '../i18n/catalogue';
 import { z } from 'zod';
 import { APPEAL_LIMITS } from './moderation-limits';
 import { MODERATION_MESSAGES } from './moderation-messages';
@@ -7,11 +8,12 @@ export const APPEAL_WINDOW_MONTHS = 6;
 
 export const APPEAL_STATUSES = ['open', 'granted', 'rejected'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
-export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
+export const APPEAL_STATUS_LABELS_EN: Record<AppealStatus, string> = {
   open: 'Open',
   granted: 'Granted',
   rejected: 'Rejected',
 };
+export const APPEAL_STATUS_LABELS = localized('moderation.appealStatus', APPEAL_STATUS_LABELS_EN);
 
 /** The last moment to appeal a decision committed at `decidedAt`: six calendar months later (UTC). */
 export function appealDeadline(decidedAt: Date): Date {

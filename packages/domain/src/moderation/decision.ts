@@ -1,3 +1,4 @@
+import { localized } from '../i18n/catalogue';
 import { z } from 'zod';
 import { LEGAL_GROUNDS, type NoticeTargetKind } from './notice';
 import { DECISION_LIMITS } from './moderation-limits';
@@ -8,12 +9,13 @@ import { TERMS_CLAUSE_IDS } from './terms-clauses';
 export const DECISION_TYPES = ['no_action', 'hide_review', 'suspend_listing', 'restrict_account'] as const;
 export type DecisionType = (typeof DECISION_TYPES)[number];
 
-export const DECISION_TYPE_LABELS: Record<DecisionType, string> = {
+export const DECISION_TYPE_LABELS_EN: Record<DecisionType, string> = {
   no_action: 'No action',
   hide_review: 'Hide the review',
   suspend_listing: 'Suspend the listing',
   restrict_account: 'Restrict the account',
 };
+export const DECISION_TYPE_LABELS = localized('moderation.decisionTypes', DECISION_TYPE_LABELS_EN);
 
 /** Which decisions fit which kind of reported item (no action fits all). */
 export const DECISIONS_BY_KIND: Record<NoticeTargetKind, readonly DecisionType[]> = {
@@ -30,10 +32,11 @@ export function isRestriction(type: DecisionType): boolean {
 /** The ground a restriction rests on: a law (illegal content) or a clause of the terms. */
 export const DECISION_GROUNDS = ['illegal_content', 'incompatible_content'] as const;
 export type DecisionGround = (typeof DECISION_GROUNDS)[number];
-export const DECISION_GROUND_LABELS: Record<DecisionGround, string> = {
+export const DECISION_GROUND_LABELS_EN: Record<DecisionGround, string> = {
   illegal_content: 'Illegal content',
   incompatible_content: 'Against the terms of service',
 };
+export const DECISION_GROUND_LABELS = localized('moderation.decisionGrounds', DECISION_GROUND_LABELS_EN);
 
 /** How the entry reached the queue (EU Transparency Database `source_type`). */
 export const DECISION_SOURCES = ['notice', 'own_initiative'] as const;
@@ -75,6 +78,7 @@ export const TERRITORIAL_SCOPE = [
   'SI',
   'SK',
 ] as const;
+/** The scope in English, as the EU Transparency Database is written (the statement reads STATEMENT_TEXTS). */
 export const TERRITORIAL_SCOPE_LABEL = 'the European Union and the European Economic Area';
 
 /** The window in which the deciding moderator can undo a decision before it takes effect. */

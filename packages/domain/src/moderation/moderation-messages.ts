@@ -1,7 +1,8 @@
+import { localized } from '../i18n/catalogue';
 import { APPEAL_LIMITS, DECISION_LIMITS, NOTICE_LIMITS } from './moderation-limits';
 
 /** Every text of notices, decisions, appeals and transparency, for the website, console, e-mails and server. */
-export const MODERATION_MESSAGES = {
+export const MODERATION_MESSAGES_EN = {
   // Notices
   invalidNotice: 'Please check the report and try again.',
   invalidTarget: 'This item cannot be reported.',
@@ -68,3 +69,5 @@ export const MODERATION_MESSAGES = {
   transparencyExported: 'Transparency report exported successfully',
   transparencyExportFailed: 'Failed to export the transparency report',
 } as const;
+
+export const MODERATION_MESSAGES = localized('moderation', MODERATION_MESSAGES_EN);

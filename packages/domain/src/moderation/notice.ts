@@ -1,3 +1,4 @@
+import { localized } from '../i18n/catalogue';
 import { z } from 'zod';
 import { listingDetailPath, type ListingType } from '../listing/listing-type';
 import { NOTICE_LIMITS } from './moderation-limits';
@@ -16,11 +17,12 @@ export const NOTICE_TARGET_COLLECTIONS: Record<NoticeTargetKind, 'listings' | 'u
   review: 'reviews',
 };
 
-export const NOTICE_TARGET_LABELS: Record<NoticeTargetKind, string> = {
+export const NOTICE_TARGET_LABELS_EN: Record<NoticeTargetKind, string> = {
   listing: 'Listing',
   profile: 'Profile',
   review: 'Review',
 };
+export const NOTICE_TARGET_LABELS = localized('moderation.targets', NOTICE_TARGET_LABELS_EN);
 
 /** The fixed list of reasons a notifier chooses from. */
 export const NOTICE_REASONS = [
@@ -34,7 +36,7 @@ export const NOTICE_REASONS = [
 ] as const;
 export type NoticeReason = (typeof NOTICE_REASONS)[number];
 
-export const NOTICE_REASON_LABELS: Record<NoticeReason, string> = {
+export const NOTICE_REASON_LABELS_EN: Record<NoticeReason, string> = {
   illegal_content: 'Illegal content',
   scam_fraud: 'Scam or fraud',
   unsafe: 'Unsafe',
@@ -43,6 +45,7 @@ export const NOTICE_REASON_LABELS: Record<NoticeReason, string> = {
   misleading: 'Wrong category or misleading',
   other: 'Other',
 };
+export const NOTICE_REASON_LABELS = localized('moderation.reasons', NOTICE_REASON_LABELS_EN);
 
 /**
  * The legal grounds a notifier of illegal content chooses from (the categories of the EU
@@ -60,7 +63,7 @@ export const LEGAL_GROUNDS = [
 ] as const;
 export type LegalGround = (typeof LEGAL_GROUNDS)[number];
 
-export const LEGAL_GROUND_LABELS: Record<LegalGround, string> = {
+export const LEGAL_GROUND_LABELS_EN: Record<LegalGround, string> = {
   STATEMENT_CATEGORY_ILLEGAL_OR_HARMFUL_SPEECH: 'Illegal hate speech, defamation or threats',
   STATEMENT_CATEGORY_INTELLECTUAL_PROPERTY_INFRINGEMENTS: 'Copyright, trademark or other intellectual property',
   STATEMENT_CATEGORY_CONSUMER_INFORMATION: 'Consumer protection (misleading offers, hidden conditions)',
@@ -70,6 +73,7 @@ export const LEGAL_GROUND_LABELS: Record<LegalGround, string> = {
   STATEMENT_CATEGORY_VIOLENCE: 'Violence',
   STATEMENT_CATEGORY_OTHER_VIOLATION_TC: 'Another law',
 };
+export const LEGAL_GROUND_LABELS = localized('moderation.legalGrounds', LEGAL_GROUND_LABELS_EN);
 
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 

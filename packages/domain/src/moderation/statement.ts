@@ -1,13 +1,8 @@
 import { appealDeadline } from './appeal';
-import {
-  DECISION_GROUND_LABELS,
-  TERRITORIAL_SCOPE_LABEL,
-  type DecisionGround,
-  type DecisionSource,
-  type DecisionType,
-} from './decision';
+import { DECISION_GROUND_LABELS, type DecisionGround, type DecisionSource, type DecisionType } from './decision';
 import { LEGAL_GROUND_LABELS, NOTICE_TARGET_LABELS, type LegalGround, type NoticeTargetKind } from './notice';
-import { termsClauseOf, termsClausePath, type TermsClauseId } from './terms-clauses';
+import { STATEMENT_TEXTS } from './statement-texts';
+import { termsClauseHeading, termsClauseOf, termsClausePath, type TermsClauseId } from './terms-clauses';
 
 /**
  * A statement of reasons (EU DSA Art. 17): what the server stores with each committed decision and
@@ -36,14 +31,18 @@ export function statementPath(decisionId: string): string {
   return `/account/moderation/${decisionId}`;
 }
 
+/** The three ways to challenge a decision, in the active language (read while writing). */
 export const REDRESS_ROUTES = {
-  appeal:
-    'Appeal to Partilha: you can ask us to review this decision within six months, from the link below. A different moderator will decide, and we will tell you the outcome with reasons.',
-  outOfCourt:
-    'Out-of-court settlement: you can refer the decision to an out-of-court dispute settlement body certified under Article 21 of the EU Digital Services Act (the European Commission lists them), or, as a consumer, to a consumer dispute resolution entity listed at consumidor.gov.pt.',
-  courts:
-    'Courts: you can also take the matter to the Portuguese courts, or to the courts of your home country where consumer law allows it.',
-} as const;
+  get appeal(): string {
+    return STATEMENT_TEXTS.redressAppeal;
+  },
+  get outOfCourt(): string {
+    return STATEMENT_TEXTS.redressOutOfCourt;
+  },
+  get courts(): string {
+    return STATEMENT_TEXTS.redressCourts;
+  },
+};
 
 /** The restriction in one sentence, with its duration. */
 export function restrictionSentence(
@@ -51,29 +50,37 @@ export function restrictionSentence(
 ): string {
   switch (statement.type) {
     case 'no_action':
-      return 'We decided to take no action.';
+      return STATEMENT_TEXTS.noAction;
     case 'hide_review':
-      return 'Your review is hidden: it no longer appears on Partilha or counts towards any rating, until this decision is reversed.';
+      return STATEMENT_TEXTS.reviewHidden;
     case 'suspend_listing':
-      return 'Your listing is suspended: it no longer appears in search and cannot be booked, until this decision is reversed.';
+      return STATEMENT_TEXTS.listingSuspended;
     case 'restrict_account':
       return statement.durationDays > 0 && statement.endsAt
-        ? `Your account is suspended for ${statement.durationDays} days, until ${statement.endsAt.slice(0, 10)}: you cannot sign in and your listings are not shown.`
-        : 'Your account is suspended indefinitely: you cannot sign in and your listings are not shown.';
+        ? STATEMENT_TEXTS.accountSuspendedFor(statement.durationDays, statement.endsAt.slice(0, 10))
+        : STATEMENT_TEXTS.accountSuspendedIndefinitely;
   }
 }
 
 /** The ground in words: the law relied on, or the clause of the terms with its link. */
 export function groundSentence(statement: Pick<StatementOfReasons, 'ground' | 'legalGround' | 'termsClause'>): string {
   if (statement.ground === 'illegal_content' && statement.legalGround) {
-    return `${DECISION_GROUND_LABELS.illegal_content}: ${LEGAL_GROUND_LABELS[statement.legalGround]}.`;
+    return STATEMENT_TEXTS.groundIllegal(
+      DECISION_GROUND_LABELS.illegal_content,
+      LEGAL_GROUND_LABELS[statement.legalGround],
+    );
   }
   if (statement.ground === 'incompatible_content' && statement.termsClause) {
-    const clause = termsClauseOf(statement.termsClause);
-    const heading = clause ? clause.heading : statement.termsClause;
-    return `${DECISION_GROUND_LABELS.incompatible_content}: the clause “${heading}” of our terms (${termsClausePath(statement.termsClause)}).`;
+    const heading = termsClauseOf(statement.termsClause)
+      ? termsClauseHeading(statement.termsClause)
+      : statement.termsClause;
+    return STATEMENT_TEXTS.groundTerms(
+      DECISION_GROUND_LABELS.incompatible_content,
+      heading,
+      termsClausePath(statement.termsClause),
+    );
   }
-  return 'No ground: no restriction was applied.';
+  return STATEMENT_TEXTS.noGround;
 }
 
 export interface StatementSection {
@@ -86,25 +93,25 @@ export function statementSections(statement: StatementOfReasons, appealUrl: stri
   const deadline = appealDeadline(new Date(statement.decidedAt)).toISOString().slice(0, 10);
   return [
     {
-      heading: 'What we decided',
-      text: `${restrictionSentence(statement)} ${NOTICE_TARGET_LABELS[statement.kind]}: “${statement.targetLabel}”. It applies in ${TERRITORIAL_SCOPE_LABEL}, from ${statement.decidedAt.slice(0, 10)}.`,
+      heading: STATEMENT_TEXTS.whatHeading,
+      text: STATEMENT_TEXTS.whatText(
+        restrictionSentence(statement),
+        NOTICE_TARGET_LABELS[statement.kind],
+        statement.targetLabel,
+        STATEMENT_TEXTS.territorialScope,
+        statement.decidedAt.slice(0, 10),
+      ),
     },
-    { heading: 'The facts we relied on', text: statement.facts },
+    { heading: STATEMENT_TEXTS.factsHeading, text: statement.facts },
     {
-      heading: 'How this came to us',
-      text:
-        statement.source === 'notice'
-          ? 'We acted on a report (notice) we received about this content.'
-          : 'We acted on our own initiative.',
+      heading: STATEMENT_TEXTS.sourceHeading,
+      text: statement.source === 'notice' ? STATEMENT_TEXTS.sourceNotice : STATEMENT_TEXTS.sourceOwnInitiative,
     },
+    { heading: STATEMENT_TEXTS.howHeading, text: STATEMENT_TEXTS.howText },
+    { heading: STATEMENT_TEXTS.whyHeading, text: `${groundSentence(statement)} ${statement.groundExplanation}`.trim() },
     {
-      heading: 'How we decided',
-      text: 'A person on our moderation team decided this. No automated means were used to detect the content or to make the decision.',
-    },
-    { heading: 'Why', text: `${groundSentence(statement)} ${statement.groundExplanation}`.trim() },
-    {
-      heading: 'What you can do',
-      text: `${REDRESS_ROUTES.appeal} Appeal by ${deadline}: ${appealUrl} ${REDRESS_ROUTES.outOfCourt} ${REDRESS_ROUTES.courts}`,
+      heading: STATEMENT_TEXTS.redressHeading,
+      text: `${REDRESS_ROUTES.appeal} ${STATEMENT_TEXTS.appealBy(deadline, appealUrl)} ${REDRESS_ROUTES.outOfCourt} ${REDRESS_ROUTES.courts}`,
     },
   ];
 }

@@ -1,3 +1,5 @@
+import { localized } from '../i18n/catalogue';
+
 /**
  * The clauses of the website's terms (web/src/pages/static/terms-content.tsx) a decision can rest
  * on. `heading` is the section's heading on /legal/terms word for word (a web test holds the two
@@ -43,4 +45,25 @@ export function termsClauseOf(id: string): TermsClause | undefined {
 /** The link to a clause on the terms page, e.g. `/legal/terms#acceptable-use`. */
 export function termsClausePath(id: TermsClauseId): string {
   return `${TERMS_PATH}#${id}`;
+}
+
+/**
+ * The clauses' headings and summaries as the console and a statement show them, in the active
+ * language; `TERMS_CLAUSES` keeps the English words the terms page is held to.
+ */
+export const TERMS_CLAUSE_HEADINGS_EN: Record<TermsClauseId, string> = Object.fromEntries(
+  TERMS_CLAUSES.map((clause) => [clause.id, clause.heading]),
+) as Record<TermsClauseId, string>;
+export const TERMS_CLAUSE_SUMMARIES_EN: Record<TermsClauseId, string> = Object.fromEntries(
+  TERMS_CLAUSES.map((clause) => [clause.id, clause.summary]),
+) as Record<TermsClauseId, string>;
+export const TERMS_CLAUSE_HEADINGS = localized('moderation.termsClauseHeadings', TERMS_CLAUSE_HEADINGS_EN);
+export const TERMS_CLAUSE_SUMMARIES = localized('moderation.termsClauseSummaries', TERMS_CLAUSE_SUMMARIES_EN);
+
+export function termsClauseHeading(id: TermsClauseId): string {
+  return TERMS_CLAUSE_HEADINGS[id];
+}
+
+export function termsClauseSummary(id: TermsClauseId): string {
+  return TERMS_CLAUSE_SUMMARIES[id];
 }

@@ -28,7 +28,10 @@ export const NOTIFICATION_KIND_LABELS_EN: Readonly<Record<NotificationKind, stri
   booking_status_change: 'Booking update',
   generic: 'Notification',
 };
-export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>>  = localized('notification.kind', NOTIFICATION_KIND_LABELS_EN);
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = localized(
+  'notification.kind',
+  NOTIFICATION_KIND_LABELS_EN,
+);
 
 /** The live list covers the latest 20; the list area is 300px tall. */
 export const NOTIFICATION_LIVE_LIMIT = 20;

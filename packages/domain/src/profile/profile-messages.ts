@@ -46,7 +46,10 @@ export const NOTIFICATION_PREFERENCE_LABELS_EN = {
   notifyMarketing: 'Marketing Communications',
 } as const;
 
-export const NOTIFICATION_PREFERENCE_LABELS = localized('profile.notificationPreferences', NOTIFICATION_PREFERENCE_LABELS_EN);
+export const NOTIFICATION_PREFERENCE_LABELS = localized(
+  'profile.notificationPreferences',
+  NOTIFICATION_PREFERENCE_LABELS_EN,
+);
 
 /** The words of a public profile and of the profile components (photo, header, details). */
 export const PROFILE_SCREEN_TEXTS_EN = {

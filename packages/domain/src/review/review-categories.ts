@@ -23,7 +23,10 @@ export const REVIEW_CATEGORY_LABELS_EN = {
   respectfulness: 'Respectfulness',
   quality: 'Quality',
 } as const;
-export const REVIEW_CATEGORY_LABELS: Readonly<Record<string, string>>  = localized('review.category', REVIEW_CATEGORY_LABELS_EN);
+export const REVIEW_CATEGORY_LABELS: Readonly<Record<string, string>> = localized(
+  'review.category',
+  REVIEW_CATEGORY_LABELS_EN,
+);
 
 export function reviewCategoryLabel(category: string): string {
   return REVIEW_CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);

@@ -20,7 +20,10 @@ export const SEARCH_SORT_LABELS_EN = {
   'price-desc': 'Price: high to low',
   rating: 'Best rated',
 } as const;
-export const SEARCH_SORT_LABELS: Readonly<Record<SearchSort, string>>  = localized('search.sorts', SEARCH_SORT_LABELS_EN);
+export const SEARCH_SORT_LABELS: Readonly<Record<SearchSort, string>> = localized(
+  'search.sorts',
+  SEARCH_SORT_LABELS_EN,
+);
 
 export function isSearchSort(value: unknown): value is SearchSort {
   return typeof value === 'string' && (SEARCH_SORTS as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { Button, Callout, FormGroup, TextArea } from '@blueprintjs/core';
 import { appealDecision, errorMessage, usePocketBase } from '@partilha/data';
-import { APPEAL_LIMITS, appealInputSchema } from '@partilha/domain';
+import { APPEAL_LIMITS, appealInputSchema, translateText } from '@partilha/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { STATEMENT_PAGE_TEXTS } from './statement-page-texts';
 
@@ -53,7 +53,7 @@ export function AppealForm({ decisionId, token, deadline, onFiled }: AppealFormP
         label={STATEMENT_PAGE_TEXTS.appealLabel}
         labelFor={`${ids}-text`}
         intent={problem ? 'danger' : 'none'}
-        helperText={problem ?? undefined}
+        helperText={problem ? translateText(problem) : undefined}
       >
         <TextArea
           id={`${ids}-text`}
@@ -71,7 +71,7 @@ export function AppealForm({ decisionId, token, deadline, onFiled }: AppealFormP
       </FormGroup>
       {failure && (
         <Callout intent="danger" compact className="statement-page__failure" role="alert">
-          {failure}
+          {translateText(failure)}
         </Callout>
       )}
       <Button

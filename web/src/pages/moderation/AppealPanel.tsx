@@ -1,5 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import type { MemberStatement } from '@partilha/data';
+import { translateText } from '@partilha/domain';
 import { useId } from 'react';
 import { AppealForm } from './AppealForm';
 import { appealViewOf } from './appeal-view';
@@ -33,7 +34,7 @@ export function AppealPanel({ statement, token, filedMessage, onFiled }: AppealP
       </h2>
       {filedMessage && (
         <Callout intent="success" icon="tick-circle" compact role="status" className="statement-page__filed">
-          {filedMessage}
+          {translateText(filedMessage)}
         </Callout>
       )}
       {view.kind === 'form' && (

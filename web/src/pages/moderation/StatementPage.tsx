@@ -1,6 +1,6 @@
 import { Button, Card } from '@blueprintjs/core';
 import { errorMessage, getStatement, statusOf, useAuth, usePocketBase, type MemberStatement } from '@partilha/data';
-import { MODERATION_MESSAGES } from '@partilha/domain';
+import { MODERATION_MESSAGES, translateText } from '@partilha/domain';
 import { StatementOfReasons } from '@partilha/ui';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -52,7 +52,10 @@ function StatementContent({ token, inAccount }: { token?: string; inAccount: boo
             {STATEMENT_PAGE_TEXTS.documentTitle}
           </h1>
           {missing ? (
-            <EmptyState icon="disable" text={errorMessage(state.error, MODERATION_MESSAGES.decisionNotFound)} />
+            <EmptyState
+              icon="disable"
+              text={translateText(errorMessage(state.error, MODERATION_MESSAGES.decisionNotFound))}
+            />
           ) : (
             <EmptyState
               icon="error"
@@ -76,7 +79,7 @@ function StatementContent({ token, inAccount }: { token?: string; inAccount: boo
         </Link>
       )}
       <h1 id="statement-page-title" className="page__title">
-        {STATEMENT_PAGE_TEXTS.titles[decision.kind]}
+        {STATEMENT_PAGE_TEXTS.title(decision.kind)}
       </h1>
       <p className="statement-page__target">
         {decision.targetPath ? <Link to={decision.targetPath}>{decision.targetLabel}</Link> : decision.targetLabel}

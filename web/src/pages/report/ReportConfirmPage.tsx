@@ -1,6 +1,6 @@
 import { Callout, Card, Spinner } from '@blueprintjs/core';
 import { confirmNotice, usePocketBase, type NoticeReceipt } from '@partilha/data';
-import { MODERATION_MESSAGES } from '@partilha/domain';
+import { MODERATION_MESSAGES, translateText } from '@partilha/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../frame/use-document-title';
@@ -52,12 +52,12 @@ export function ReportConfirmPage() {
         )}
         {outcome.status === 'confirmed' && (
           <Callout intent="success" icon="tick-circle" role="status">
-            {outcome.message}
+            {translateText(outcome.message)}
           </Callout>
         )}
         {outcome.status === 'failed' && (
           <Callout intent="danger" icon="error" role="alert">
-            {outcome.message}
+            {translateText(outcome.message)}
           </Callout>
         )}
         {outcome.status !== 'confirming' && (

@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { WIDGET_EMBED_TEXTS } from '@partilha/domain';
 import { useId, useState } from 'react';
 
 /** A snippet to copy, with a button that copies it and says so. */
@@ -20,7 +21,9 @@ export function SnippetBlock({ title, code }: { title: string; code: string }) {
         <h2 id={titleId} className="widgets-embed__subtitle">
           {title}
         </h2>
-        <Button onClick={() => void copy()}>{copied ? 'Copied' : `Copy ${title}`}</Button>
+        <Button onClick={() => void copy()}>
+          {copied ? WIDGET_EMBED_TEXTS.copied : WIDGET_EMBED_TEXTS.copy(title)}
+        </Button>
       </div>
       <pre className="widgets-embed__code">
         <code>{code}</code>

@@ -1,9 +1,10 @@
 import { Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { activeLanguage, WIDGET_EMBED_TEXTS as T } from '@partilha/domain';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import {
   DEFAULT_EMBED_OPTIONS,
-  EMBED_WIDGET_LABELS,
+  embedWidgetLabel,
   EMBED_WIDGETS,
   idAttributeOf,
   htmlSnippet,
@@ -16,16 +17,20 @@ import { useWidgetsLoader } from './use-widgets-loader';
 import { WidgetPreview } from './WidgetPreview';
 import './widgets-embed.css';
 
-const ID_LABELS = { 'listing-id': 'Listing id', 'user-id': 'Member id', owner: 'Owner (member id, optional)' };
+/** The id field's label for the widget's id attribute (read while drawing, issue 19). */
+function idLabel(attribute: ReturnType<typeof idAttributeOf>): string {
+  return attribute === 'listing-id' ? T.listingId : attribute === 'user-id' ? T.memberId : T.ownerId;
+}
 
 /**
  * /widgets: partners choose a widget and its options, see it live and copy the snippet
  * (widgets/README.md has the full reference).
  */
 export function WidgetsEmbedPage() {
-  useDocumentTitle('Widgets for your site');
+  useDocumentTitle(T.title);
   useWidgetsLoader();
-  const [options, setOptions] = useState<EmbedOptions>(DEFAULT_EMBED_OPTIONS);
+  // The preview starts in the visitor's language; the partner can choose the other.
+  const [options, setOptions] = useState<EmbedOptions>(() => ({ ...DEFAULT_EMBED_OPTIONS, lang: activeLanguage() }));
   const [width, setWidth] = useState<320 | 800>(800);
   const set = (change: Partial<EmbedOptions>) => setOptions((current) => ({ ...current, ...change }));
   const { widget } = options;
@@ -35,43 +40,43 @@ export function WidgetsEmbedPage() {
   return (
     <section className="page widgets-embed" aria-labelledby="widgets-title">
       <h1 id="widgets-title" className="page__title">
-        Widgets for your site
+        {T.title}
       </h1>
-      <p>Show Partilha listings, ratings and reviews on your own website. Choose, preview, copy.</p>
+      <p>{T.intro}</p>
       <div className="widgets-embed__layout">
         <form className="widgets-embed__form" onSubmit={(event) => event.preventDefault()}>
-          <FormGroup label="Widget" labelFor="embed-widget">
+          <FormGroup label={T.widget} labelFor="embed-widget">
             <HTMLSelect
               id="embed-widget"
               value={widget}
               onChange={(event) => set({ widget: event.currentTarget.value as EmbedWidget })}
-              options={EMBED_WIDGETS.map((value) => ({ value, label: EMBED_WIDGET_LABELS[value] }))}
+              options={EMBED_WIDGETS.map((value) => ({ value, label: embedWidgetLabel(value) }))}
             />
           </FormGroup>
-          <FormGroup label={ID_LABELS[idAttributeOf(widget)]} labelFor="embed-id">
+          <FormGroup label={idLabel(idAttributeOf(widget))} labelFor="embed-id">
             <InputGroup id="embed-id" value={options.id} onValueChange={(id) => set({ id })} />
           </FormGroup>
           {widget === 'listings' && (
             <>
-              <FormGroup label="City" labelFor="embed-city">
+              <FormGroup label={T.city} labelFor="embed-city">
                 <InputGroup id="embed-city" value={options.city} onValueChange={(city) => set({ city })} />
               </FormGroup>
-              <FormGroup label="Type" labelFor="embed-type">
+              <FormGroup label={T.type} labelFor="embed-type">
                 <HTMLSelect
                   id="embed-type"
                   value={options.type}
                   onChange={(event) => set({ type: event.currentTarget.value as EmbedOptions['type'] })}
                   options={[
-                    { value: '', label: 'All' },
-                    { value: 'service', label: 'Services' },
-                    { value: 'equipment', label: 'Equipment' },
+                    { value: '', label: T.typeAll },
+                    { value: 'service', label: T.typeServices },
+                    { value: 'equipment', label: T.typeEquipment },
                   ]}
                 />
               </FormGroup>
             </>
           )}
           {takesLimit && (
-            <FormGroup label={widget === 'listings' ? 'Listings shown' : 'Reviews shown'} labelFor="embed-limit">
+            <FormGroup label={widget === 'listings' ? T.listingsShown : T.reviewsShown} labelFor="embed-limit">
               <HTMLSelect
                 id="embed-limit"
                 value={options.limit}
@@ -81,45 +86,45 @@ export function WidgetsEmbedPage() {
             </FormGroup>
           )}
           {takesRole && (
-            <FormGroup label="Reviews as" labelFor="embed-role">
+            <FormGroup label={T.reviewsAs} labelFor="embed-role">
               <HTMLSelect
                 id="embed-role"
                 value={options.role}
                 onChange={(event) => set({ role: event.currentTarget.value as EmbedOptions['role'] })}
                 options={[
-                  { value: 'provider', label: 'Provider' },
-                  { value: 'renter', label: 'Renter' },
+                  { value: 'provider', label: T.roleProvider },
+                  { value: 'renter', label: T.roleRenter },
                 ]}
               />
             </FormGroup>
           )}
           {widget === 'rating' && (
             <Checkbox
-              label="Show booking reliability"
+              label={T.showReliability}
               checked={options.reliability}
               onChange={(event) => set({ reliability: event.currentTarget.checked })}
             />
           )}
           {(widget === 'listing' || widget === 'reviews') && (
             <Checkbox
-              label="Add search engine data (schema.org)"
+              label={T.addSeo}
               checked={options.seo}
               onChange={(event) => set({ seo: event.currentTarget.checked })}
             />
           )}
-          <FormGroup label="Theme" labelFor="embed-theme">
+          <FormGroup label={T.theme} labelFor="embed-theme">
             <HTMLSelect
               id="embed-theme"
               value={options.theme}
               onChange={(event) => set({ theme: event.currentTarget.value as EmbedOptions['theme'] })}
               options={[
-                { value: 'light', label: 'Light' },
-                { value: 'dark', label: 'Dark' },
-                { value: 'auto', label: 'As the visitor’s system' },
+                { value: 'light', label: T.themeLight },
+                { value: 'dark', label: T.themeDark },
+                { value: 'auto', label: T.themeAuto },
               ]}
             />
           </FormGroup>
-          <FormGroup label="Language" labelFor="embed-lang">
+          <FormGroup label={T.language} labelFor="embed-lang">
             <HTMLSelect
               id="embed-lang"
               value={options.lang}
@@ -130,23 +135,23 @@ export function WidgetsEmbedPage() {
               ]}
             />
           </FormGroup>
-          <FormGroup label="Preview width" labelFor="embed-width">
+          <FormGroup label={T.previewWidth} labelFor="embed-width">
             <HTMLSelect
               id="embed-width"
               value={width}
               onChange={(event) => setWidth(Number(event.currentTarget.value) === 320 ? 320 : 800)}
               options={[
-                { value: 800, label: '800 px' },
-                { value: 320, label: '320 px (a phone)' },
+                { value: 800, label: T.widthWide(800) },
+                { value: 320, label: T.widthPhone(320) },
               ]}
             />
           </FormGroup>
         </form>
         <div className="widgets-embed__output">
-          <h2 className="widgets-embed__subtitle">Preview</h2>
+          <h2 className="widgets-embed__subtitle">{T.preview}</h2>
           <WidgetPreview options={options} width={width} />
-          <SnippetBlock title="HTML snippet" code={htmlSnippet(options, window.location.origin)} />
-          <SnippetBlock title="React snippet" code={reactSnippet(options)} />
+          <SnippetBlock title={T.htmlSnippet} code={htmlSnippet(options, window.location.origin)} />
+          <SnippetBlock title={T.reactSnippet} code={reactSnippet(options)} />
         </div>
       </div>
     </section>

@@ -4,16 +4,22 @@
  * test agree on every character.
  */
 
+import { WIDGET_EMBED_TEXTS } from '@partilha/domain';
+
 export const EMBED_WIDGETS = ['listing', 'listings', 'reviews', 'rating', 'book'] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
-export const EMBED_WIDGET_LABELS: Readonly<Record<EmbedWidget, string>> = {
-  listing: 'Listing card',
-  listings: 'Listings grid',
-  reviews: 'Reviews',
-  rating: 'Rating',
-  book: 'Booking button',
-};
+/** A widget's name on the embed page, in the active language (read while drawing). */
+export function embedWidgetLabel(widget: EmbedWidget): string {
+  const labels: Record<EmbedWidget, string> = {
+    listing: WIDGET_EMBED_TEXTS.widgetListing,
+    listings: WIDGET_EMBED_TEXTS.widgetListings,
+    reviews: WIDGET_EMBED_TEXTS.widgetReviews,
+    rating: WIDGET_EMBED_TEXTS.widgetRating,
+    book: WIDGET_EMBED_TEXTS.widgetBook,
+  };
+  return labels[widget];
+}
 
 export interface EmbedOptions {
   widget: EmbedWidget;

@@ -1,6 +1,6 @@
 import { Button, Callout, FormGroup, TextArea } from '@blueprintjs/core';
 import { decideAppeal, toConsoleError, type ConsoleAppeal } from '@partilha/data';
-import { APPEAL_LIMITS } from '@partilha/domain';
+import { CONSOLE_APPEALS_TEXTS as T, translateText, APPEAL_LIMITS } from '@partilha/domain';
 import { useEffect, useId, useState } from 'react';
 import { useConsole } from '../../app/console-context';
 import { toast } from '../../app/toaster';
@@ -60,16 +60,14 @@ export function AppealDecisionForm({ appeal, blockedBy, onDecided }: AppealDecis
     <div className="console-appeal-form">
       {serverError && (
         <Callout intent="danger" role="alert" className="console-appeal-form__blocked">
-          {serverError}
+          {translateText(serverError)}
         </Callout>
       )}
       <FormGroup
-        label="Reasons"
+        label={T.reasons}
         labelFor={id}
         labelInfo="(sent to the member)"
-        helperText={
-          showProblem ? problem : `At least ${APPEAL_LIMITS.reasonsMin} characters. Recorded in the audit log.`
-        }
+        helperText={showProblem ? translateText(problem) : T.reasonsHelper(APPEAL_LIMITS.reasonsMin)}
         intent={showProblem ? 'danger' : 'none'}
         disabled={Boolean(blocked)}
       >
@@ -94,7 +92,7 @@ export function AppealDecisionForm({ appeal, blockedBy, onDecided }: AppealDecis
           loading={busy === 'grant'}
           onClick={() => void decide(true)}
         >
-          Grant appeal
+          {T.grant}
         </Button>
         <Button
           aria-describedby={blockedBy ?? undefined}
@@ -104,7 +102,7 @@ export function AppealDecisionForm({ appeal, blockedBy, onDecided }: AppealDecis
           loading={busy === 'reject'}
           onClick={() => void decide(false)}
         >
-          Reject appeal
+          {T.reject}
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import type { ConsoleAppeal } from '@partilha/data';
-import { DECISION_TYPE_LABELS, formatDate, NOTICE_TARGET_LABELS } from '@partilha/domain';
+import { CONSOLE_APPEALS_TEXTS as T, DECISION_TYPE_LABELS, formatDate, NOTICE_TARGET_LABELS } from '@partilha/domain';
 import { DetailDrawer } from '@partilha/ui';
 import { useEffect, useRef } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -38,12 +38,12 @@ function Outcome({ appeal }: { appeal: ConsoleAppeal }) {
       <Callout
         intent={granted ? 'success' : 'none'}
         icon={granted ? 'undo' : 'disable'}
-        title={granted ? 'Granted: the restriction was lifted' : 'Rejected: the decision stands'}
+        title={granted ? T.grantedOutcome : T.rejectedOutcome}
         className="console-detail-section"
       >
         <p className="console-appeal-text">{appeal.reasons}</p>
         <p>
-          {[appeal.decidedByName && `By ${appeal.decidedByName}`, appeal.decidedAt && when(appeal.decidedAt)]
+          {[appeal.decidedByName && T.by(appeal.decidedByName), appeal.decidedAt && when(appeal.decidedAt)]
             .filter(Boolean)
             .join(', ')}
         </p>
@@ -61,11 +61,11 @@ export function AppealDrawer({ appeal, missing, onClose, onDecided }: AppealDraw
     <DetailDrawer
       isOpen={appeal !== null || missing}
       onClose={onClose}
-      title={appeal ? `Appeal by ${appeal.appellant.name || 'a member'}` : 'Appeal'}
+      title={appeal ? T.appealBy(appeal.appellant.name || T.aMember) : T.appeal}
       subtitle={appeal && <AppealStatusTag status={appeal.status} />}
     >
       {!appeal ? (
-        <Callout intent="warning">This appeal is not in the current results. Choose “All appeals” to find it.</Callout>
+        <Callout intent="warning">{T.notInResults}</Callout>
       ) : (
         <>
           {appeal.status !== 'open' && <Outcome appeal={appeal} />}
@@ -74,28 +74,28 @@ export function AppealDrawer({ appeal, missing, onClose, onDecided }: AppealDraw
               {blocked}
             </Callout>
           )}
-          <DetailSection title="The member's appeal">
+          <DetailSection title={T.membersAppeal}>
             <Facts
               items={[
-                ['Member', appeal.appellant.name],
-                ['Filed', when(appeal.created)],
+                [T.member, appeal.appellant.name],
+                [T.filed, when(appeal.created)],
               ]}
             />
             <blockquote className="console-appeal-text console-appeal-quote">{appeal.text}</blockquote>
           </DetailSection>
-          <DetailSection title="The decision appealed">
+          <DetailSection title={T.theDecisionAppealed}>
             <Facts
               items={[
-                ['Decision', DECISION_TYPE_LABELS[appeal.decision.type]],
+                [T.decision, DECISION_TYPE_LABELS[appeal.decision.type]],
                 [NOTICE_TARGET_LABELS[appeal.decision.kind], appeal.decision.targetLabel],
-                ['Decided by', appeal.decision.decidedByName],
-                ['In force since', when(appeal.decision.committedAt)],
+                [T.decidedBy, appeal.decision.decidedByName],
+                [T.inForceSince, when(appeal.decision.committedAt)],
               ]}
             />
           </DetailSection>
           <AppealStatement decisionId={appeal.decision.id} />
           {appeal.status === 'open' && (
-            <DetailSection title="Decide the appeal">
+            <DetailSection title={T.decideTheAppeal}>
               <AppealDecisionForm
                 appeal={appeal}
                 blockedBy={blocked ? `appeal-block-${appeal.id}` : null}

@@ -1,6 +1,6 @@
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { getAppealedDecision } from '@partilha/data';
-import { CONSOLE_UI_TEXTS, statementPath, statementSections } from '@partilha/domain';
+import { CONSOLE_APPEALS_TEXTS as T, CONSOLE_UI_TEXTS, statementPath, statementSections } from '@partilha/domain';
 import { StatementOfReasons } from '@partilha/ui';
 import { useConsole } from '../../app/console-context';
 import { useRemote } from '../../shared/use-remote';
@@ -21,8 +21,8 @@ export function AppealStatement({ decisionId }: { decisionId: string }) {
       </Callout>
     );
   }
-  if (!data) return <NonIdealState icon={<Spinner size={24} aria-label="Loading the statement" />} />;
-  if (!data.statement) return <Callout intent="warning">This decision has no statement of reasons.</Callout>;
+  if (!data) return <NonIdealState icon={<Spinner size={24} aria-label={T.loadingStatement} />} />;
+  if (!data.statement) return <Callout intent="warning">{T.noStatement}</Callout>;
 
   const appealUrl = new URL(statementPath(decisionId), serverUrl).href;
   return (

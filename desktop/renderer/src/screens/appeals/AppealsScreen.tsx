@@ -1,3 +1,4 @@
+import { CONSOLE_APPEALS_TEXTS as T, CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { listAppeals, type ConsoleAppeal } from '@partilha/data';
 import { useMemo, useState } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -8,17 +9,17 @@ import { ScreenTable } from '../../shared/ScreenTable';
 import { readPaging } from '../../shared/table-params';
 import { TotalLine } from '../../shared/TotalLine';
 import { useRemote } from '../../shared/use-remote';
-import { APPEAL_COLUMNS } from './appeal-columns';
+import { appealColumns } from './appeal-columns';
 import { AppealDrawer } from './AppealDrawer';
-import { APPEAL_STATUS_OPTIONS, appealStatusParam, readAppealStatus } from './appeal-filters';
+import { appealStatusOptions, appealStatusParam, readAppealStatus } from './appeal-filters';
 import './appeals.css';
 
-const EMPTY_MESSAGES: Record<string, string> = {
-  open: 'No appeals are waiting for a decision.',
-  granted: 'No appeal has been granted yet.',
-  rejected: 'No appeal has been rejected yet.',
-  all: 'No member has appealed a decision yet.',
-};
+function emptyMessage(status: string): string {
+  if (status === 'open') return T.emptyOpen;
+  if (status === 'granted') return T.emptyGranted;
+  if (status === 'rejected') return T.emptyRejected;
+  return T.emptyAll;
+}
 
 /**
  * Members' appeals against moderation decisions (EU DSA Art. 20), oldest first: the open ones are
@@ -47,8 +48,13 @@ export default function AppealsScreen({ params, setParams }: ScreenProps) {
   return (
     <div className="console-screen">
       <ScreenHeader
-        title="Appeals"
-        subtitle={<TotalLine total={list.data?.totalItems} noun={status === 'open' ? 'open appeal' : 'appeal'} />}
+        title={CONSOLE_SHELL_TEXTS.appeals}
+        subtitle={
+          <TotalLine
+            total={list.data?.totalItems}
+            text={status === 'open' ? CONSOLE_SHELL_TEXTS.openAppeals : CONSOLE_SHELL_TEXTS.appealsCount}
+          />
+        }
       />
       <ScreenTable
         params={params}
@@ -57,15 +63,15 @@ export default function AppealsScreen({ params, setParams }: ScreenProps) {
         list={list}
         paging={paging}
         sortable={false}
-        label="Appeals"
-        columns={APPEAL_COLUMNS}
-        emptyMessage={EMPTY_MESSAGES[status] ?? EMPTY_MESSAGES.all}
+        label={CONSOLE_SHELL_TEXTS.appeals}
+        columns={appealColumns()}
+        emptyMessage={emptyMessage(status)}
         toolbar={
           <FilterSelect
-            label="Status"
+            label={T.status}
             value={status === 'all' ? '' : status}
-            anyLabel="All appeals"
-            options={APPEAL_STATUS_OPTIONS}
+            anyLabel={T.allAppeals}
+            options={appealStatusOptions()}
             onChange={(value) => setParams({ status: appealStatusParam(value), page: undefined })}
           />
         }

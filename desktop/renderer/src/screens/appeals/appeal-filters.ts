@@ -5,7 +5,9 @@ import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@partilha/domain';
  * The status filter's choices besides "All appeals" (the select's empty first option); the queue
  * opens on the appeals still waiting for a decision.
  */
-export const APPEAL_STATUS_OPTIONS = APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }));
+export function appealStatusOptions() {
+  return APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }));
+}
 
 export const DEFAULT_APPEAL_STATUS: AppealFilterStatus = 'open';
 

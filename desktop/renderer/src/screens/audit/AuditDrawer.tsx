@@ -1,10 +1,10 @@
 import { Button, Callout, Code, Pre } from '@blueprintjs/core';
 import type { ConsoleAuditEntry } from '@partilha/data';
-import { formatDate } from '@partilha/domain';
+import { CONSOLE_RECORDS_TEXTS as T, formatDate } from '@partilha/domain';
 import { DetailDrawer } from '@partilha/ui';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { DetailSection, Facts } from '../../shared/Facts';
-import { auditActionLabel } from './audit-columns';
+import { actorRoleText, auditActionLabel } from './audit-columns';
 import { prettyJson } from './audit-filters';
 
 export interface AuditDrawerProps {
@@ -21,7 +21,7 @@ export function AuditDrawer({ entry, missing, onClose, onFilter }: AuditDrawerPr
     <DetailDrawer
       isOpen={entry !== null || missing}
       onClose={onClose}
-      title={entry ? auditActionLabel(entry.action) : 'Audit entry'}
+      title={entry ? auditActionLabel(entry.action) : T.auditEntry}
       subtitle={entry && formatDate(entry.created, { withTime: true })}
       actions={
         entry && (
@@ -51,28 +51,28 @@ export function AuditDrawer({ entry, missing, onClose, onFilter }: AuditDrawerPr
       }
     >
       {!entry ? (
-        <Callout intent="warning">This entry is not in the current results. Clear the filters to find it.</Callout>
+        <Callout intent="warning">{T.entryNotInResults}</Callout>
       ) : (
         <>
-          <DetailSection title="Entry">
+          <DetailSection title={T.entry}>
             <Facts
               items={[
-                ['Action', <Code>{entry.action}</Code>],
-                ['By', `${entry.actorName || entry.actor || 'System'} (${entry.actorRole})`],
-                ['Target', entry.targetLabel],
-                ['Target record', `${entry.targetCollection} ${entry.targetId}`.trim()],
-                ['Reason', entry.reason],
-                ['IP address', entry.ip],
-                ['Category', entry.category === 'moderation' ? 'Moderation' : 'Administration'],
+                [T.action, <Code>{entry.action}</Code>],
+                [T.by, T.actorWithRole(entry.actorName || entry.actor || T.system, actorRoleText(entry.actorRole))],
+                [T.target, entry.targetLabel],
+                [T.targetRecord, `${entry.targetCollection} ${entry.targetId}`.trim()],
+                [T.reason, entry.reason],
+                [T.ipAddress, entry.ip],
+                [T.category, entry.category === 'moderation' ? T.moderationCategory : T.administrationCategory],
               ]}
             />
           </DetailSection>
-          <DetailSection title="Before">
+          <DetailSection title={T.before}>
             <Pre className="console-json" tabIndex={0}>
               {prettyJson(entry.before)}
             </Pre>
           </DetailSection>
-          <DetailSection title="After">
+          <DetailSection title={T.after}>
             <Pre className="console-json" tabIndex={0}>
               {prettyJson(entry.after)}
             </Pre>

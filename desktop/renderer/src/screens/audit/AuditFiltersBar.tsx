@@ -1,10 +1,11 @@
+import { CONSOLE_RECORDS_TEXTS as T } from '@partilha/domain';
 import type { AuditFilters } from '@partilha/data';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { DateFilter } from '../../shared/DateFilter';
 import { FilterSelect } from '../../shared/FilterSelect';
 import { FilterText } from '../../shared/FilterText';
 import { auditActionLabel } from './audit-columns';
-import { AUDIT_TARGETS, visibleAuditActions } from './audit-filters';
+import { auditTargets, visibleAuditActions } from './audit-filters';
 
 export interface AuditFiltersBarProps {
   filters: AuditFilters;
@@ -17,25 +18,25 @@ export function AuditFiltersBar({ filters, readsAll, onChange }: AuditFiltersBar
   const set = (changes: ParamChanges) => onChange({ ...changes, page: undefined });
   return (
     <>
-      <FilterText search label="Search target, reason or name" value={filters.q ?? ''} onChange={(q) => set({ q })} />
+      <FilterText search label={T.searchAudit} value={filters.q ?? ''} onChange={(q) => set({ q })} />
       <FilterSelect
-        label="Action"
+        label={T.action}
         value={filters.action ?? ''}
-        anyLabel="All actions"
+        anyLabel={T.allActions}
         options={visibleAuditActions(readsAll).map((value) => ({ value, label: auditActionLabel(value) }))}
         onChange={(action) => set({ action })}
       />
       <FilterSelect
-        label="Target type"
+        label={T.targetType}
         value={filters.targetCollection ?? ''}
-        anyLabel="All targets"
-        options={AUDIT_TARGETS}
+        anyLabel={T.allTargets}
+        options={auditTargets()}
         onChange={(targetCollection) => set({ targetCollection })}
       />
-      <FilterText label="Actor ID" value={filters.actor ?? ''} onChange={(actor) => set({ actor })} />
-      <FilterText label="Target ID" value={filters.targetId ?? ''} onChange={(targetId) => set({ targetId })} />
-      <DateFilter label="From" value={filters.from ?? ''} onChange={(from) => set({ from })} />
-      <DateFilter label="To" value={filters.to ?? ''} onChange={(to) => set({ to })} />
+      <FilterText label={T.actorId} value={filters.actor ?? ''} onChange={(actor) => set({ actor })} />
+      <FilterText label={T.targetId} value={filters.targetId ?? ''} onChange={(targetId) => set({ targetId })} />
+      <DateFilter label={T.from} value={filters.from ?? ''} onChange={(from) => set({ from })} />
+      <DateFilter label={T.to} value={filters.to ?? ''} onChange={(to) => set({ to })} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { CONSOLE_RECORDS_TEXTS as T, CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { Button } from '@blueprintjs/core';
 import { exportAuditCsv, listConsoleAudit } from '@partilha/data';
 import { useMemo } from 'react';
@@ -9,7 +10,7 @@ import { readPaging } from '../../shared/table-params';
 import { TotalLine } from '../../shared/TotalLine';
 import { useExportCommand } from '../../shared/use-export-command';
 import { useRemote } from '../../shared/use-remote';
-import { AUDIT_COLUMNS } from './audit-columns';
+import { auditColumns } from './audit-columns';
 import { AuditDrawer } from './AuditDrawer';
 import { readAuditFilters } from './audit-filters';
 import { AuditFiltersBar } from './AuditFiltersBar';
@@ -29,19 +30,19 @@ export default function AuditScreen({ params, setParams }: ScreenProps) {
   const rows = list.data?.items ?? [];
   const open = params.id ? (rows.find((row) => row.id === params.id) ?? null) : null;
 
-  const { canExport, exporting, exportCsv } = useExportCommand('audit', 'Export audit log CSV', () =>
+  const { canExport, exporting, exportCsv } = useExportCommand('audit', T.exportAudit, () =>
     exportAuditCsv(client, filters, new Date()),
   );
 
   return (
     <div className="console-screen">
       <ScreenHeader
-        title="Audit log"
-        subtitle={<TotalLine total={list.data?.totalItems} noun="entry" plural="entries" />}
+        title={CONSOLE_SHELL_TEXTS.audit}
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.entries} />}
         actions={
           canExport && (
             <Button icon="download" loading={exporting} onClick={() => void exportCsv()}>
-              Export CSV
+              {T.exportCsv}
             </Button>
           )
         }
@@ -53,9 +54,9 @@ export default function AuditScreen({ params, setParams }: ScreenProps) {
         list={list}
         paging={paging}
         sortable={false}
-        label="Audit log"
-        columns={AUDIT_COLUMNS}
-        emptyMessage="No audit entries match these filters."
+        label={CONSOLE_SHELL_TEXTS.audit}
+        columns={auditColumns()}
+        emptyMessage={T.noAuditMatch}
         condensed
         toolbar={<AuditFiltersBar filters={filters} readsAll={can('audit.readAll')} onChange={setParams} />}
       />

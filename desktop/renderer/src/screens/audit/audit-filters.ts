@@ -1,14 +1,23 @@
 import type { AuditFilters } from '@partilha/data';
-import { AUDIT_ACTION_NAMES, auditCategoryOf, isAuditAction, isIsoDate, type AuditAction } from '@partilha/domain';
+import {
+  CONSOLE_RECORDS_TEXTS as T,
+  AUDIT_ACTION_NAMES,
+  auditCategoryOf,
+  isAuditAction,
+  isIsoDate,
+  type AuditAction,
+} from '@partilha/domain';
 
 /** What an audit entry can be about, as the filter offers it. */
-export const AUDIT_TARGETS = [
-  { value: 'users', label: 'Members' },
-  { value: 'listings', label: 'Listings' },
-  { value: 'subscriptions', label: 'Subscriptions' },
-  { value: 'bookings', label: 'Bookings' },
-  { value: 'audit_log', label: 'Audit log' },
-] as const;
+export function auditTargets(): ReadonlyArray<{ value: string; label: string }> {
+  return [
+    { value: 'users', label: T.members },
+    { value: 'listings', label: T.listings },
+    { value: 'subscriptions', label: T.subscriptions },
+    { value: 'bookings', label: T.bookings },
+    { value: 'audit_log', label: T.auditLog },
+  ];
+}
 
 /** The actions a reader of the log may see: moderators only the moderation ones. */
 export function visibleAuditActions(readsAll: boolean): AuditAction[] {

@@ -1,6 +1,8 @@
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { getConsoleBooking, type ConsoleBookingDetail } from '@partilha/data';
 import {
+  CONSOLE_RECORDS_TEXTS as T,
+  CONSOLE_SHELL_TEXTS,
   formatDate,
   formatDateRange,
   formatEuros,
@@ -20,8 +22,8 @@ import { StatusHistory } from './StatusHistory';
 /** Who cancelled, by name and side: the server gives the canceller's id. */
 function cancellerName(detail: ConsoleBookingDetail): string {
   const by = detail.booking.cancelledBy;
-  if (by === detail.renter.id) return `${detail.renter.displayName} (renter)`;
-  if (by === detail.owner.id) return `${detail.owner.displayName} (owner)`;
+  if (by === detail.renter.id) return T.cancellerRenter(detail.renter.displayName);
+  if (by === detail.owner.id) return T.cancellerOwner(detail.owner.displayName);
   return by;
 }
 
@@ -30,58 +32,58 @@ function BookingDetail({ detail }: { detail: ConsoleBookingDetail }) {
   const isService = (listing?.type ?? booking.listingType) === 'service';
   return (
     <>
-      <DetailSection title="Listing">
+      <DetailSection title={T.listing}>
         {listing ? (
           <Facts
             items={[
               [
-                'Title',
+                T.title,
                 <a href={screenHref('listings', { owner: detail.owner.id, id: listing.id })}>{listing.title}</a>,
               ],
-              ['Type', LISTING_TYPE_LABELS[listing.type]],
-              ['Category', getCategoryLabel(listing.category)],
-              ['City', listing.city],
-              ['Price', `${formatEuros(listing.price)}${PRICE_SUFFIXES[listing.type]}`],
-              ['Status', listing.status === 'active' ? 'Active' : 'Suspended'],
+              [T.type, LISTING_TYPE_LABELS[listing.type]],
+              [T.category, getCategoryLabel(listing.category)],
+              [T.city, listing.city],
+              [T.price, `${formatEuros(listing.price)}${PRICE_SUFFIXES[listing.type]}`],
+              [T.status, listing.status === 'active' ? T.active : T.suspended],
             ]}
           />
         ) : (
-          <p>The listing no longer exists.</p>
+          <p>{T.listingGone}</p>
         )}
       </DetailSection>
-      <DetailSection title="Parties">
+      <DetailSection title={T.parties}>
         <div className="console-parties">
           <PartyCard role="Renter" party={detail.renter} />
           <PartyCard role="Owner" party={detail.owner} />
         </div>
       </DetailSection>
-      <DetailSection title="Booking">
+      <DetailSection title={T.booking}>
         <Facts
           items={[
-            ['Dates', formatDateRange(booking.startDate, booking.endDate || null)],
-            ['Days', booking.selectedDates.length || ''],
+            [T.dates, formatDateRange(booking.startDate, booking.endDate || null)],
+            [T.days, booking.selectedDates.length || ''],
             ...(isService && booking.hoursPerDay
-              ? ([['Hours per day', hoursPerDayText(booking.hoursPerDay)]] as const)
+              ? ([[T.hoursPerDay, hoursPerDayText(booking.hoursPerDay)]] as const)
               : []),
-            ['Total', formatEuros(booking.totalPrice)],
-            ['Payment', booking.paymentStatus],
-            ['Requested', formatDate(booking.created, { withTime: true })],
-            ['Notes', booking.notes],
+            [T.total, formatEuros(booking.totalPrice)],
+            [T.payment, booking.paymentStatus],
+            [T.requested, formatDate(booking.created, { withTime: true })],
+            [T.notes, booking.notes],
             ...(booking.status === 'cancelled'
               ? ([
-                  ['Cancelled', formatDate(booking.cancelledAt, { withTime: true })],
-                  ['Cancelled by', cancellerName(detail)],
-                  ['Reason', booking.cancellationReason],
-                  ['Late cancellation', booking.isLateCancellation ? 'Yes' : 'No'],
+                  [T.cancelled, formatDate(booking.cancelledAt, { withTime: true })],
+                  [T.cancelledBy, cancellerName(detail)],
+                  [T.reason, booking.cancellationReason],
+                  [T.lateCancellation, booking.isLateCancellation ? T.yes : T.no],
                 ] as const)
               : []),
           ]}
         />
       </DetailSection>
-      <DetailSection title="Status history">
+      <DetailSection title={T.statusHistory}>
         <StatusHistory entries={detail.history} />
       </DetailSection>
-      <DetailSection title="Messages">
+      <DetailSection title={T.messages}>
         <ReadOnlyMessages messages={detail.messages} />
       </DetailSection>
     </>
@@ -98,12 +100,12 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
     <DetailDrawer
       isOpen={id !== null}
       onClose={onClose}
-      title={booking ? `Booking: ${booking.listingTitle || 'listing removed'}` : 'Booking'}
+      title={booking ? T.bookingTitle(booking.listingTitle || T.listingRemoved) : T.booking}
       subtitle={
         booking && (
           <span className="console-inline-tags">
             <BookingStatusBadge status={booking.status} />
-            {`${booking.renter.displayName} with ${booking.owner.displayName}`}
+            {T.withParty(booking.renter.displayName, booking.owner.displayName)}
           </span>
         )
       }
@@ -115,7 +117,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
       ) : data ? (
         <BookingDetail detail={data} />
       ) : (
-        <NonIdealState icon={<Spinner aria-label="Loading" />} />
+        <NonIdealState icon={<Spinner aria-label={CONSOLE_SHELL_TEXTS.loading} />} />
       )}
     </DetailDrawer>
   );

@@ -1,14 +1,20 @@
 import { Button, Checkbox } from '@blueprintjs/core';
 import type { BookingFilters } from '@partilha/data';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, LISTING_TYPE_LABELS, LISTING_TYPES } from '@partilha/domain';
+import {
+  CONSOLE_RECORDS_TEXTS as T,
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  LISTING_TYPE_LABELS,
+  LISTING_TYPES,
+} from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { DateFilter } from '../../shared/DateFilter';
 import { FilterSelect } from '../../shared/FilterSelect';
 import { CityFilter, FilterText } from '../../shared/FilterText';
 import { bookingDayChips } from './booking-day-chips';
 
-const BOOKING_STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] }));
-const TYPE_OPTIONS = LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] }));
+const bookingStatusOptions = () => BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] }));
+const typeOptions = () => LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] }));
 
 export interface BookingFiltersBarProps {
   filters: BookingFilters;
@@ -20,27 +26,27 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
   const set = (changes: ParamChanges) => onChange({ ...changes, page: undefined });
   return (
     <>
-      <FilterText search label="Search listing or names" value={filters.q ?? ''} onChange={(q) => set({ q })} />
+      <FilterText search label={T.searchBookings} value={filters.q ?? ''} onChange={(q) => set({ q })} />
       <FilterSelect
-        label="Status"
+        label={T.status}
         value={filters.status ?? ''}
-        anyLabel="All statuses"
-        options={BOOKING_STATUS_OPTIONS}
+        anyLabel={T.allStatuses}
+        options={bookingStatusOptions()}
         onChange={(status) => set({ status })}
       />
       <FilterSelect
-        label="Type"
+        label={T.type}
         value={filters.type ?? ''}
-        anyLabel="All types"
-        options={TYPE_OPTIONS}
+        anyLabel={T.allTypes}
+        options={typeOptions()}
         onChange={(type) => set({ type })}
       />
       <CityFilter value={filters.city ?? ''} onChange={(city) => set({ city })} />
-      <DateFilter label="From" value={filters.from ?? ''} onChange={(from) => set({ from })} />
-      <DateFilter label="To" value={filters.to ?? ''} onChange={(to) => set({ to })} />
+      <DateFilter label={T.from} value={filters.from ?? ''} onChange={(from) => set({ from })} />
+      <DateFilter label={T.to} value={filters.to ?? ''} onChange={(to) => set({ to })} />
       <Checkbox
         className="console-filters__check"
-        label="Late cancellations only"
+        label={T.lateCancellationsOnly}
         checked={filters.late === true}
         onChange={(event) => set({ late: event.currentTarget.checked ? 'true' : undefined })}
       />
@@ -50,7 +56,7 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
           size="small"
           variant="outlined"
           endIcon="small-cross"
-          aria-label={`Remove filter: ${chip.label}`}
+          aria-label={T.removeFilter(chip.label)}
           onClick={() => set(chip.clear)}
         >
           {chip.label}

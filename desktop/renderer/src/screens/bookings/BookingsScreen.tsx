@@ -1,3 +1,4 @@
+import { CONSOLE_RECORDS_TEXTS as T, CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { Button } from '@blueprintjs/core';
 import { exportBookingsCsv, listConsoleBookings } from '@partilha/data';
 import { useMemo } from 'react';
@@ -8,7 +9,7 @@ import { ScreenTable } from '../../shared/ScreenTable';
 import { TotalLine } from '../../shared/TotalLine';
 import { useExportCommand } from '../../shared/use-export-command';
 import { useTableList } from '../../shared/use-table-list';
-import { BOOKING_COLUMNS } from './booking-columns';
+import { bookingColumns } from './booking-columns';
 import { BookingDrawer } from './BookingDrawer';
 import { readBookingFilters } from './booking-filters';
 import { BookingFiltersBar } from './BookingFiltersBar';
@@ -29,15 +30,15 @@ export default function BookingsScreen({ params, setParams }: ScreenProps) {
   );
   const { list } = table;
 
-  const { canExport, exporting, exportCsv } = useExportCommand('bookings', 'Export bookings CSV', () =>
+  const { canExport, exporting, exportCsv } = useExportCommand('bookings', T.exportBookings, () =>
     exportBookingsCsv(client, filters, new Date()),
   );
 
   return (
     <div className="console-screen">
       <ScreenHeader
-        title="Bookings"
-        subtitle={<TotalLine total={list.data?.totalItems} noun="booking" />}
+        title={CONSOLE_SHELL_TEXTS.bookings}
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.bookingsCount} />}
         actions={
           canExport && (
             <Button icon="download" loading={exporting} onClick={() => void exportCsv()}>
@@ -53,9 +54,9 @@ export default function BookingsScreen({ params, setParams }: ScreenProps) {
       />
       <ScreenTable
         {...table}
-        label="Bookings"
-        columns={BOOKING_COLUMNS}
-        emptyMessage="No bookings match these filters."
+        label={CONSOLE_SHELL_TEXTS.bookings}
+        columns={bookingColumns()}
+        emptyMessage={T.noBookingsMatch}
         toolbar={<BookingFiltersBar filters={filters} onChange={setParams} />}
       />
       <BookingDrawer id={params.id ?? null} onClose={() => setParams({ id: undefined })} />

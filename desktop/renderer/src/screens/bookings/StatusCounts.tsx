@@ -1,6 +1,11 @@
 import { Button } from '@blueprintjs/core';
 import type { BookingCounts } from '@partilha/data';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@partilha/domain';
+import {
+  CONSOLE_RECORDS_TEXTS as T,
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingStatus,
+} from '@partilha/domain';
 
 export interface StatusCountsProps {
   counts: BookingCounts | undefined;
@@ -13,7 +18,7 @@ export function StatusCounts({ counts, current, onSelect }: StatusCountsProps) {
   if (!counts) return null;
   const total = BOOKING_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   return (
-    <div className="console-status-counts" role="group" aria-label="Bookings by status">
+    <div className="console-status-counts" role="group" aria-label={T.bookingsByStatus}>
       <Button
         size="small"
         variant={current === '' ? 'solid' : 'outlined'}

@@ -1,5 +1,5 @@
 import type { BookingFilters } from '@partilha/data';
-import { formatDate, formatDateRange } from '@partilha/domain';
+import { CONSOLE_RECORDS_TEXTS as T, formatDate, formatDateRange } from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
 
 /**
@@ -15,13 +15,13 @@ export interface BookingDayChip {
 }
 
 const RANGES = [
-  { key: 'requested', noun: 'Requested', from: 'requestedFrom', to: 'requestedTo' },
-  { key: 'cancelled', noun: 'Cancelled', from: 'cancelledFrom', to: 'cancelledTo' },
+  { key: 'requested', label: (range: string) => T.requestedRange(range), from: 'requestedFrom', to: 'requestedTo' },
+  { key: 'cancelled', label: (range: string) => T.cancelledRange(range), from: 'cancelledFrom', to: 'cancelledTo' },
 ] as const;
 
 function rangeText(from: string, to: string): string {
   if (from !== '' && to !== '') return formatDateRange(from, to);
-  return from !== '' ? `from ${formatDate(from)}` : `until ${formatDate(to)}`;
+  return from !== '' ? T.rangeFrom(formatDate(from)) : T.rangeUntil(formatDate(to));
 }
 
 export function bookingDayChips(filters: BookingFilters): BookingDayChip[] {
@@ -32,7 +32,7 @@ export function bookingDayChips(filters: BookingFilters): BookingDayChip[] {
     return [
       {
         key: range.key,
-        label: `${range.noun} ${rangeText(from, to)}`,
+        label: range.label(rangeText(from, to)),
         clear: { [range.from]: undefined, [range.to]: undefined },
       },
     ];

@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { fileUrl, type ConsoleListing } from '@partilha/data';
 import {
+  CONSOLE_RECORDS_TEXTS as T,
   formatDate,
   formatEuros,
   getCategoryLabel,
@@ -31,15 +32,15 @@ export function ListingDrawer({ listing, missing, onClose, onSuspend }: ListingD
   const { client, bridge, serverUrl, can } = useConsole();
   const mayModerate = can('listings.suspend');
   const websiteUrl = listing ? new URL(listingDetailPath(listing.type, listing.id), serverUrl).href : '';
-  const suspendLabel = listing?.status === 'suspended' ? 'Restore listing' : 'Suspend listing';
+  const suspendLabel = listing?.status === 'suspended' ? T.restoreListing : T.suspendListing;
 
   const commands = useMemo(() => {
     if (!listing) return [];
     const list: ConsoleCommand[] = [
       {
         id: 'listing.website',
-        label: 'Open listing on the website',
-        group: 'Listing',
+        label: T.openListingOnWebsite,
+        group: T.listingGroup,
         run: () => void bridge.openExternal(websiteUrl),
       },
     ];
@@ -47,7 +48,7 @@ export function ListingDrawer({ listing, missing, onClose, onSuspend }: ListingD
       list.unshift({
         id: 'listing.suspend',
         label: `${suspendLabel}…`,
-        group: 'Listing',
+        group: T.listingGroup,
         run: () => onSuspend(listing),
       });
     return list;
@@ -66,7 +67,7 @@ export function ListingDrawer({ listing, missing, onClose, onSuspend }: ListingD
     <DetailDrawer
       isOpen={listing !== null || missing}
       onClose={onClose}
-      title={listing ? listing.title || listing.id : 'Listing'}
+      title={listing ? listing.title || listing.id : T.listing}
       subtitle={listing && <ListingStatusTag listing={listing} />}
       actions={
         listing && (
@@ -85,34 +86,34 @@ export function ListingDrawer({ listing, missing, onClose, onSuspend }: ListingD
       }
     >
       {!listing ? (
-        <Callout intent="warning">This listing is not in the current results. Clear the filters to find it.</Callout>
+        <Callout intent="warning">{T.listingNotInResults}</Callout>
       ) : (
         <>
           {listing.status === 'suspended' && listing.suspendedReason && (
             <Callout intent="danger" className="console-detail-section">
-              <strong>Suspended:</strong> {listing.suspendedReason}
+              <strong>{T.suspendedColon}</strong> {listing.suspendedReason}
             </Callout>
           )}
-          {image && <img className="console-listing-image" src={image} alt={`Main picture of ${listing.title}`} />}
-          <DetailSection title="Details">
+          {image && <img className="console-listing-image" src={image} alt={T.mainPictureOf(listing.title)} />}
+          <DetailSection title={T.details}>
             <Facts
               items={[
-                ['Type', LISTING_TYPE_LABELS[listing.type]],
-                ['Category', getCategoryLabel(listing.category)],
-                ['Price', `${formatEuros(listing.price)}${PRICE_SUFFIXES[listing.type]}`],
-                ['City', listing.city],
+                [T.type, LISTING_TYPE_LABELS[listing.type]],
+                [T.category, getCategoryLabel(listing.category)],
+                [T.price, `${formatEuros(listing.price)}${PRICE_SUFFIXES[listing.type]}`],
+                [T.city, listing.city],
                 [
-                  'Owner',
+                  T.owner,
                   <a href={screenHref('members', { id: listing.owner.id })}>
                     {listing.owner.displayName || listing.owner.id}
                   </a>,
                 ],
-                ['Created', formatDate(listing.created, { withTime: true })],
-                ['Website', websiteUrl],
+                [T.created, formatDate(listing.created, { withTime: true })],
+                [T.website, websiteUrl],
               ]}
             />
           </DetailSection>
-          <DetailSection title="Owner's listings">
+          <DetailSection title={T.ownersListings}>
             <a href={screenHref('listings', { owner: listing.owner.id })}>
               Show every listing of {listing.owner.displayName || 'this owner'}
             </a>

@@ -1,4 +1,4 @@
-import { CONSOLE_MESSAGES } from '@partilha/domain';
+import { CONSOLE_RECORDS_TEXTS as T, CONSOLE_MESSAGES } from '@partilha/domain';
 import { setListingSuspension, type ConsoleListing } from '@partilha/data';
 import { ReasonDialog } from '@partilha/ui';
 import { useConsole } from '../../app/console-context';
@@ -16,13 +16,9 @@ export function ListingSuspensionDialog({ listing, onClose, onDone }: ListingSus
   return (
     <ReasonDialog
       isOpen={listing !== null}
-      title={listing ? `${suspending ? 'Suspend' : 'Restore'} ${listing.title}` : ''}
-      description={
-        suspending
-          ? `It leaves search, and its page says "${CONSOLE_MESSAGES.listingUnavailable}" to everyone but its owner and staff.`
-          : 'It returns to search and its page shows again (unless its owner is suspended).'
-      }
-      confirmLabel={suspending ? 'Suspend listing' : 'Restore listing'}
+      title={listing ? (suspending ? T.suspendListingTitle : T.restoreListingTitle)(listing.title) : ''}
+      description={suspending ? T.suspendListingSays(CONSOLE_MESSAGES.listingUnavailable) : T.restoreListingSays}
+      confirmLabel={suspending ? T.suspendListing : T.restoreListing}
       intent={suspending ? 'danger' : 'primary'}
       onClose={onClose}
       onConfirm={async (reason) => {

@@ -1,3 +1,4 @@
+import { CONSOLE_RECORDS_TEXTS as T, CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { listConsoleListings, type ConsoleListing } from '@partilha/data';
 import { useCallback, useMemo, useState } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -6,7 +7,7 @@ import type { ScreenProps } from '../../shell/screen-props';
 import { ScreenTable } from '../../shared/ScreenTable';
 import { TotalLine } from '../../shared/TotalLine';
 import { useTableList } from '../../shared/use-table-list';
-import { LISTING_COLUMNS } from './listing-columns';
+import { listingColumns } from './listing-columns';
 import { ListingDrawer } from './ListingDrawer';
 import { readListingFilters } from './listing-filters';
 import { ListingFiltersBar } from './ListingFiltersBar';
@@ -32,12 +33,15 @@ export default function ListingsScreen({ params, setParams }: ScreenProps) {
 
   return (
     <div className="console-screen">
-      <ScreenHeader title="Listings" subtitle={<TotalLine total={list.data?.totalItems} noun="listing" />} />
+      <ScreenHeader
+        title={CONSOLE_SHELL_TEXTS.listings}
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.listingsCount} />}
+      />
       <ScreenTable
         {...table}
-        label="Listings"
-        columns={LISTING_COLUMNS}
-        emptyMessage="No listings match these filters."
+        label={CONSOLE_SHELL_TEXTS.listings}
+        columns={listingColumns()}
+        emptyMessage={T.noListingsMatch}
         toolbar={<ListingFiltersBar filters={filters} ownerName={ownerName} onChange={setParams} />}
       />
       <ListingDrawer

@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { changeMemberRole, setMemberSuspension, setMemberVerification, type ConsoleMember } from '@partilha/data';
-import { CONSOLE_ROLE_LABELS, USER_ROLES, type UserRole } from '@partilha/domain';
+import { CONSOLE_RECORDS_TEXTS as T, CONSOLE_ROLE_LABELS, USER_ROLES, type UserRole } from '@partilha/domain';
 import { ReasonDialog } from '@partilha/ui';
 import { useEffect, useId, useState } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -13,41 +13,25 @@ export interface MemberActionDialogProps {
   onDone: () => void;
 }
 
-const TEXTS: Record<
-  MemberActionKind,
-  { title: string; confirm: string; intent: 'primary' | 'danger' | 'success' | 'warning'; says: string }
-> = {
-  verify: {
-    title: 'Verify',
-    confirm: 'Verify provider',
-    intent: 'success',
-    says: 'The Verified Provider badge appears on their profile and listings.',
-  },
-  unverify: {
-    title: 'Revoke verification of',
-    confirm: 'Revoke verification',
-    intent: 'warning',
-    says: 'The Verified Provider badge leaves their profile and listings.',
-  },
-  suspend: {
-    title: 'Suspend',
-    confirm: 'Suspend account',
-    intent: 'danger',
-    says: 'They are signed out, cannot sign in, and their listings leave search. They read your reason when they try to sign in.',
-  },
-  reinstate: {
-    title: 'Reinstate',
-    confirm: 'Reinstate account',
-    intent: 'primary',
-    says: 'They can sign in again and their listings return to search.',
-  },
-  role: {
-    title: 'Change role of',
-    confirm: 'Change role',
-    intent: 'primary',
-    says: 'Moderators moderate members and listings; operators can do everything in the console.',
-  },
-};
+function textsOf(kind: MemberActionKind): {
+  title: (name: string) => string;
+  confirm: string;
+  intent: 'primary' | 'danger' | 'success' | 'warning';
+  says: string;
+} {
+  switch (kind) {
+    case 'verify':
+      return { title: T.verifyTitle, confirm: T.verifyProvider, intent: 'success', says: T.verifySays };
+    case 'unverify':
+      return { title: T.unverifyTitle, confirm: T.revokeVerification, intent: 'warning', says: T.unverifySays };
+    case 'suspend':
+      return { title: T.suspendTitle, confirm: T.suspendAccount, intent: 'danger', says: T.suspendSays };
+    case 'reinstate':
+      return { title: T.reinstateTitle, confirm: T.reinstateAccount, intent: 'primary', says: T.reinstateSays };
+    case 'role':
+      return { title: T.roleTitle, confirm: T.changeRole, intent: 'primary', says: T.roleSays };
+  }
+}
 
 /** Runs one member action with its reason; the server's refusal (own role, last operator…) shows in the dialog. */
 export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActionDialogProps) {
@@ -58,7 +42,7 @@ export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActi
     if (member) setRole(member.role);
   }, [member, kind]);
 
-  const texts = kind ? TEXTS[kind] : null;
+  const texts = kind ? textsOf(kind) : null;
   const run = async (reason: string) => {
     if (!member || !kind) return;
     if (kind === 'verify' || kind === 'unverify')
@@ -72,14 +56,14 @@ export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActi
   return (
     <ReasonDialog
       isOpen={member !== null && kind !== null}
-      title={texts && member ? `${texts.title} ${member.displayName}` : ''}
+      title={texts && member ? texts.title(member.displayName) : ''}
       confirmLabel={texts?.confirm ?? ''}
       intent={texts?.intent ?? 'primary'}
       description={
         <>
           <p>{texts?.says}</p>
           {kind === 'role' && (
-            <FormGroup label="New role" labelFor={`${id}-role`}>
+            <FormGroup label={T.newRole} labelFor={`${id}-role`}>
               <HTMLSelect
                 id={`${id}-role`}
                 value={role}

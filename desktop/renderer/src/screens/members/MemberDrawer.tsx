@@ -1,6 +1,6 @@
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { getConsoleMember, type ConsoleMemberDetail } from '@partilha/data';
-import { CONSOLE_ROLE_LABELS, formatDate } from '@partilha/domain';
+import { CONSOLE_RECORDS_TEXTS as T, CONSOLE_SHELL_TEXTS, CONSOLE_ROLE_LABELS, formatDate } from '@partilha/domain';
 import { DetailDrawer, ReliabilityBadge, VerifiedBadge } from '@partilha/ui';
 import { useMemo, useState } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -12,8 +12,7 @@ import { memberActionsFor, type MemberActionKind } from './member-actions';
 import { MemberActionDialog } from './MemberActionDialog';
 import { MemberBookings, MemberListings, MemberReviews } from './MemberRecords';
 
-const rating = (value: number, count: number) =>
-  count > 0 ? `${value.toFixed(1)} (${count} ${count === 1 ? 'review' : 'reviews'})` : 'Not rated';
+const rating = (value: number, count: number) => (count > 0 ? T.ratingWithReviews(T.rating(value), count) : T.notRated);
 
 function MemberDetail({ detail }: { detail: ConsoleMemberDetail }) {
   const { member } = detail;
@@ -21,42 +20,42 @@ function MemberDetail({ detail }: { detail: ConsoleMemberDetail }) {
     <>
       {member.suspended && (
         <Callout intent="danger" icon="disable" className="console-detail-section">
-          <strong>Account suspended:</strong> {member.suspendedReason}{' '}
+          <strong>{T.accountSuspended}</strong> {member.suspendedReason}{' '}
           {member.suspendedAt && `(${formatDate(member.suspendedAt, { withTime: true })})`}
         </Callout>
       )}
-      <DetailSection title="Profile">
+      <DetailSection title={T.profile}>
         <Facts
           items={[
-            ...(member.email !== undefined ? ([['Email', member.email]] as const) : []),
-            ...(member.phoneNumber !== undefined ? ([['Phone', member.phoneNumber]] as const) : []),
-            ['Name', `${member.firstName} ${member.lastName}`.trim()],
-            ['Role', CONSOLE_ROLE_LABELS[member.role]],
-            ['City', member.city],
-            ['Joined', formatDate(member.created)],
-            ['Rating as provider', rating(member.ratingAsProvider, member.reviewsAsProvider)],
-            ['Rating as client', rating(member.ratingAsClient, member.reviewsAsClient)],
-            ['About', member.bio],
+            ...(member.email !== undefined ? ([[T.email, member.email]] as const) : []),
+            ...(member.phoneNumber !== undefined ? ([[T.phone, member.phoneNumber]] as const) : []),
+            [T.name, `${member.firstName} ${member.lastName}`.trim()],
+            [T.role, CONSOLE_ROLE_LABELS[member.role]],
+            [T.city, member.city],
+            [T.joined, formatDate(member.created)],
+            [T.ratingAsProvider, rating(member.ratingAsProvider, member.reviewsAsProvider)],
+            [T.ratingAsClient, rating(member.ratingAsClient, member.reviewsAsClient)],
+            [T.about, member.bio],
           ]}
         />
       </DetailSection>
-      <DetailSection title="Reliability">
+      <DetailSection title={T.reliability}>
         <ReliabilityBadge stats={member} />
       </DetailSection>
-      <DetailSection title="Listings">
+      <DetailSection title={T.listings}>
         <MemberListings listings={detail.listings} ownerId={member.id} />
       </DetailSection>
-      <DetailSection title="Bookings as renter">
-        <MemberBookings bookings={detail.bookingsAsRenter} label="Bookings as renter" other="owner" />
+      <DetailSection title={T.bookingsAsRenter}>
+        <MemberBookings bookings={detail.bookingsAsRenter} label={T.bookingsAsRenter} other="owner" />
       </DetailSection>
-      <DetailSection title="Bookings as owner">
-        <MemberBookings bookings={detail.bookingsAsOwner} label="Bookings as owner" other="renter" />
+      <DetailSection title={T.bookingsAsOwner}>
+        <MemberBookings bookings={detail.bookingsAsOwner} label={T.bookingsAsOwner} other="renter" />
       </DetailSection>
-      <DetailSection title="Reviews received">
-        <MemberReviews reviews={detail.reviews.received} label="Reviews received" />
+      <DetailSection title={T.reviewsReceived}>
+        <MemberReviews reviews={detail.reviews.received} label={T.reviewsReceived} />
       </DetailSection>
-      <DetailSection title="Reviews written">
-        <MemberReviews reviews={detail.reviews.written} label="Reviews written" />
+      <DetailSection title={T.reviewsWritten}>
+        <MemberReviews reviews={detail.reviews.written} label={T.reviewsWritten} />
       </DetailSection>
     </>
   );
@@ -83,7 +82,7 @@ export function MemberDrawer({
       actions.map((a) => ({
         id: `member.${a.kind}`,
         label: `${a.label}…`,
-        group: 'Member',
+        group: T.memberGroup,
         run: () => setAction(a.kind),
       })),
     [actions],
@@ -96,7 +95,7 @@ export function MemberDrawer({
       <DetailDrawer
         isOpen={id !== null}
         onClose={onClose}
-        title={member ? member.displayName || member.id : 'Member'}
+        title={member ? member.displayName || member.id : T.member}
         subtitle={
           member && (
             <span className="console-inline-tags">
@@ -106,7 +105,7 @@ export function MemberDrawer({
               {member.verifiedProvider && <VerifiedBadge />}
               {member.suspended && (
                 <Tag intent="danger" round>
-                  Suspended
+                  {T.suspended}
                 </Tag>
               )}
             </span>
@@ -137,7 +136,7 @@ export function MemberDrawer({
         ) : data ? (
           <MemberDetail detail={data} />
         ) : (
-          <NonIdealState icon={<Spinner aria-label="Loading" />} />
+          <NonIdealState icon={<Spinner aria-label={CONSOLE_SHELL_TEXTS.loading} />} />
         )}
       </DetailDrawer>
       <MemberActionDialog

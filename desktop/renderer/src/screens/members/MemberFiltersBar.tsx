@@ -1,5 +1,5 @@
 import type { MemberFilters } from '@partilha/data';
-import { CONSOLE_ROLE_LABELS, USER_ROLES } from '@partilha/domain';
+import { CONSOLE_RECORDS_TEXTS as T, CONSOLE_ROLE_LABELS, USER_ROLES } from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { DateFilter } from '../../shared/DateFilter';
 import { FilterSelect } from '../../shared/FilterSelect';
@@ -7,14 +7,15 @@ import { CityFilter, FilterText } from '../../shared/FilterText';
 
 const yesNoText = (value: boolean | null | undefined) => (typeof value === 'boolean' ? String(value) : '');
 
-const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: CONSOLE_ROLE_LABELS[role] }));
-const VERIFIED_OPTIONS = [
-  { value: 'true', label: 'Verified providers' },
-  { value: 'false', label: 'Not verified' },
+// Options are made while drawing, in the active language (issue 19).
+const roleOptions = () => USER_ROLES.map((role) => ({ value: role, label: CONSOLE_ROLE_LABELS[role] }));
+const verifiedOptions = () => [
+  { value: 'true', label: T.verifiedProviders },
+  { value: 'false', label: T.notVerified },
 ];
-const SUSPENDED_OPTIONS = [
-  { value: 'true', label: 'Suspended' },
-  { value: 'false', label: 'Not suspended' },
+const suspendedOptions = () => [
+  { value: 'true', label: T.suspended },
+  { value: 'false', label: T.notSuspended },
 ];
 
 /** The Members filters; every change lands in the hash and sends the table to page 1. */
@@ -28,31 +29,35 @@ export function MemberFiltersBar({
   const set = (changes: ParamChanges) => onChange({ ...changes, page: undefined });
   return (
     <>
-      <FilterText search label="Search members" value={filters.q ?? ''} onChange={(q) => set({ q })} />
+      <FilterText search label={T.searchMembers} value={filters.q ?? ''} onChange={(q) => set({ q })} />
       <FilterSelect
-        label="Role"
+        label={T.role}
         value={filters.role ?? ''}
-        anyLabel="All roles"
-        options={ROLE_OPTIONS}
+        anyLabel={T.allRoles}
+        options={roleOptions()}
         onChange={(role) => set({ role })}
       />
       <FilterSelect
-        label="Verified provider"
+        label={T.verifiedProvider}
         value={yesNoText(filters.verified)}
-        anyLabel="Verified or not"
-        options={VERIFIED_OPTIONS}
+        anyLabel={T.verifiedOrNot}
+        options={verifiedOptions()}
         onChange={(verified) => set({ verified })}
       />
       <FilterSelect
-        label="Account status"
+        label={T.accountStatus}
         value={yesNoText(filters.suspended)}
-        anyLabel="Any account status"
-        options={SUSPENDED_OPTIONS}
+        anyLabel={T.anyAccountStatus}
+        options={suspendedOptions()}
         onChange={(suspended) => set({ suspended })}
       />
       <CityFilter value={filters.city ?? ''} onChange={(city) => set({ city })} />
-      <DateFilter label="Joined from" value={filters.joinedFrom ?? ''} onChange={(joinedFrom) => set({ joinedFrom })} />
-      <DateFilter label="Joined to" value={filters.joinedTo ?? ''} onChange={(joinedTo) => set({ joinedTo })} />
+      <DateFilter
+        label={T.joinedFrom}
+        value={filters.joinedFrom ?? ''}
+        onChange={(joinedFrom) => set({ joinedFrom })}
+      />
+      <DateFilter label={T.joinedTo} value={filters.joinedTo ?? ''} onChange={(joinedTo) => set({ joinedTo })} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { ConsoleBooking, ConsoleMemberDetail, MemberReviewRow } from '@partilha/data';
 import {
+  CONSOLE_RECORDS_TEXTS as T,
   formatDate,
   formatDateRange,
   formatEuros,
@@ -13,14 +14,14 @@ import { screenHref } from '../../routing/hash-route';
 
 /** A member's listings, each a link to its drawer on the Listings screen. */
 export function MemberListings({ listings, ownerId }: { listings: ConsoleMemberDetail['listings']; ownerId: string }) {
-  if (listings.length === 0) return <p>No listings.</p>;
+  if (listings.length === 0) return <p>{T.noListings}</p>;
   return (
-    <HTMLTable compact striped className="console-records" aria-label="Listings">
+    <HTMLTable compact striped className="console-records" aria-label={T.listings}>
       <thead>
         <tr>
-          <th scope="col">Title</th>
-          <th scope="col">Status</th>
-          <th scope="col">Price</th>
+          <th scope="col">{T.title}</th>
+          <th scope="col">{T.status}</th>
+          <th scope="col">{T.price}</th>
         </tr>
       </thead>
       <tbody>
@@ -31,7 +32,7 @@ export function MemberListings({ listings, ownerId }: { listings: ConsoleMemberD
             </td>
             <td>
               {listing.status === 'suspended' ? LISTING_MODERATION_LABELS.suspended : LISTING_MODERATION_LABELS.active}
-              {listing.ownerSuspended ? ' (owner suspended)' : ''}
+              {listing.ownerSuspended ? T.ownerSuspended : ''}
             </td>
             <td>{formatEuros(listing.price)}</td>
           </tr>
@@ -51,16 +52,16 @@ export function MemberBookings({
   label: string;
   other: 'renter' | 'owner';
 }) {
-  if (bookings.length === 0) return <p>No bookings.</p>;
+  if (bookings.length === 0) return <p>{T.noBookings}</p>;
   return (
     <HTMLTable compact striped className="console-records" aria-label={label}>
       <thead>
         <tr>
-          <th scope="col">Listing</th>
-          <th scope="col">{other === 'owner' ? 'Owner' : 'Renter'}</th>
-          <th scope="col">Dates</th>
-          <th scope="col">Status</th>
-          <th scope="col">Total</th>
+          <th scope="col">{T.listing}</th>
+          <th scope="col">{other === 'owner' ? T.owner : T.renter}</th>
+          <th scope="col">{T.dates}</th>
+          <th scope="col">{T.status}</th>
+          <th scope="col">{T.total}</th>
         </tr>
       </thead>
       <tbody>
@@ -84,13 +85,13 @@ export function MemberBookings({
 
 /** Reviews written or received, newest first. */
 export function MemberReviews({ reviews, label }: { reviews: MemberReviewRow[]; label: string }) {
-  if (reviews.length === 0) return <p>No reviews.</p>;
+  if (reviews.length === 0) return <p>{T.noReviews}</p>;
   return (
     <ul className="console-messages" aria-label={label}>
       {reviews.map((review) => (
         <li key={review.id} className="console-messages__item">
           <RatingStars rating={review.overallRating} reviewCount={1} showCount={false} size="sm" />{' '}
-          <strong>{review.title || 'Untitled review'}</strong>
+          <strong>{review.title || T.untitledReview}</strong>
           <div className="console-messages__meta">
             {REVIEW_TYPE_LABELS[review.reviewType as ReviewType] ?? review.reviewType} · {review.otherName} ·{' '}
             {formatDate(review.created)}

@@ -1,3 +1,4 @@
+import { CONSOLE_RECORDS_TEXTS as T, CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { listConsoleMembers } from '@partilha/data';
 import { useMemo } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -31,12 +32,15 @@ export default function MembersScreen({ params, setParams }: ScreenProps) {
 
   return (
     <div className="console-screen">
-      <ScreenHeader title="Members" subtitle={<TotalLine total={list.data?.totalItems} noun="member" />} />
+      <ScreenHeader
+        title={CONSOLE_SHELL_TEXTS.members}
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.membersCount} />}
+      />
       <ScreenTable
         {...table}
-        label="Members"
+        label={CONSOLE_SHELL_TEXTS.members}
         columns={columns}
-        emptyMessage="No members match these filters."
+        emptyMessage={T.noMembersMatch}
         toolbar={<MemberFiltersBar filters={filters} onChange={setParams} />}
       />
       <MemberDrawer id={params.id ?? null} onClose={() => setParams({ id: undefined })} onChanged={list.reload} />

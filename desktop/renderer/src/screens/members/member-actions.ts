@@ -1,5 +1,5 @@
 import type { ConsoleMember } from '@partilha/data';
-import type { ConsoleAction } from '@partilha/domain';
+import { CONSOLE_RECORDS_TEXTS as T, type ConsoleAction } from '@partilha/domain';
 
 /** What can be done to a member from the console, each with a reason. */
 export type MemberActionKind = 'verify' | 'unverify' | 'suspend' | 'reinstate' | 'role';
@@ -18,12 +18,12 @@ export function memberActionsFor(
 ): MemberActionInfo[] {
   const all: MemberActionInfo[] = [
     member.verifiedProvider
-      ? { kind: 'unverify', label: 'Revoke verification', requires: 'members.verify' }
-      : { kind: 'verify', label: 'Verify provider', requires: 'members.verify' },
+      ? { kind: 'unverify', label: T.revokeVerification, requires: 'members.verify' }
+      : { kind: 'verify', label: T.verifyProvider, requires: 'members.verify' },
     member.suspended
-      ? { kind: 'reinstate', label: 'Reinstate account', requires: 'members.suspend' }
-      : { kind: 'suspend', label: 'Suspend account', requires: 'members.suspend' },
-    { kind: 'role', label: 'Change role', requires: 'members.changeRole' },
+      ? { kind: 'reinstate', label: T.reinstateAccount, requires: 'members.suspend' }
+      : { kind: 'suspend', label: T.suspendAccount, requires: 'members.suspend' },
+    { kind: 'role', label: T.changeRole, requires: 'members.changeRole' },
   ];
   return all.filter((action) => can(action.requires));
 }

@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import type { ConsoleMember } from '@partilha/data';
-import { CONSOLE_ROLE_LABELS, formatDate } from '@partilha/domain';
+import { CONSOLE_RECORDS_TEXTS as T, CONSOLE_ROLE_LABELS, formatDate } from '@partilha/domain';
 import { VerifiedBadge, type DataTableColumn } from '@partilha/ui';
 
 const rating = (value: number) => (value > 0 ? value.toFixed(1) : '—');
@@ -10,18 +10,18 @@ export function memberColumns(withContact: boolean): DataTableColumn<ConsoleMemb
   const columns: DataTableColumn<ConsoleMember>[] = [
     {
       id: 'displayName',
-      header: 'Name',
+      header: T.name,
       sortable: true,
       hideable: false,
       width: 170,
       cell: (row) => row.displayName || `${row.firstName} ${row.lastName}`.trim() || row.id,
     },
   ];
-  if (withContact) columns.push({ id: 'email', header: 'Email', sortable: true, cell: (row) => row.email ?? '' });
+  if (withContact) columns.push({ id: 'email', header: T.email, sortable: true, cell: (row) => row.email ?? '' });
   columns.push(
     {
       id: 'role',
-      header: 'Role',
+      header: T.role,
       sortable: true,
       width: 110,
       cell: (row) => (
@@ -32,23 +32,23 @@ export function memberColumns(withContact: boolean): DataTableColumn<ConsoleMemb
     },
     {
       id: 'status',
-      header: 'Status',
+      header: T.status,
       width: 180,
       cell: (row) => (
         <span className="console-inline-tags">
           {row.verifiedProvider && <VerifiedBadge />}
           {row.suspended && (
             <Tag intent="danger" round>
-              Suspended
+              {T.suspended}
             </Tag>
           )}
         </span>
       ),
     },
-    { id: 'city', header: 'City', sortable: true, cell: (row) => row.city || '—' },
+    { id: 'city', header: T.city, sortable: true, cell: (row) => row.city || '—' },
     {
       id: 'listingsCount',
-      header: 'Listings',
+      header: T.listings,
       sortable: true,
       align: 'end',
       width: 100,
@@ -56,19 +56,19 @@ export function memberColumns(withContact: boolean): DataTableColumn<ConsoleMemb
     },
     {
       id: 'ratingAsProvider',
-      header: 'Provider rating',
+      header: T.providerRating,
       sortable: true,
       align: 'end',
       cell: (row) => rating(row.ratingAsProvider),
     },
     {
       id: 'ratingAsClient',
-      header: 'Client rating',
+      header: T.clientRating,
       sortable: true,
       align: 'end',
       cell: (row) => rating(row.ratingAsClient),
     },
-    { id: 'created', header: 'Joined', sortable: true, width: 120, cell: (row) => formatDate(row.created) },
+    { id: 'created', header: T.joined, sortable: true, width: 120, cell: (row) => formatDate(row.created) },
   );
   return columns;
 }

@@ -1,6 +1,6 @@
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { getModerationCase, type ModerationCase } from '@partilha/data';
-import { formatDate, NOTICE_TARGET_LABELS } from '@partilha/domain';
+import { CONSOLE_MODERATION_TEXTS as T, formatDate, NOTICE_TARGET_LABELS } from '@partilha/domain';
 import { DetailDrawer } from '@partilha/ui';
 import { useMemo } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -37,15 +37,15 @@ export function CaseDrawer({ id, changes, onClose, onDecide }: CaseDrawerProps) 
     if (entry && mayDecide)
       list.push({
         id: 'moderation.decide',
-        label: 'Decide on this entry…',
-        group: 'Moderation',
+        label: T.decideOnThis,
+        group: T.group,
         run: () => onDecide(entry),
       });
     if (websiteUrl)
       list.push({
         id: 'moderation.website',
-        label: 'Open the reported item on the website',
-        group: 'Moderation',
+        label: T.openItemOnWebsite,
+        group: T.group,
         run: () => void bridge.openExternal(websiteUrl),
       });
     return list;
@@ -56,7 +56,7 @@ export function CaseDrawer({ id, changes, onClose, onDecide }: CaseDrawerProps) 
     <DetailDrawer
       isOpen={id !== null}
       onClose={onClose}
-      title={entry ? entry.targetLabel || entry.targetId : 'Queue entry'}
+      title={entry ? entry.targetLabel || entry.targetId : T.queueEntry}
       subtitle={
         entry && (
           <span className="console-inline-tags">
@@ -70,12 +70,12 @@ export function CaseDrawer({ id, changes, onClose, onDecide }: CaseDrawerProps) 
           <>
             {mayDecide && (
               <Button intent="primary" onClick={() => onDecide(entry)}>
-                Decide…
+                {T.decide}
               </Button>
             )}
             {websiteUrl && (
               <Button icon="share" onClick={() => void bridge.openExternal(websiteUrl)}>
-                Open on website
+                {T.openOnWebsite}
               </Button>
             )}
           </>
@@ -88,23 +88,20 @@ export function CaseDrawer({ id, changes, onClose, onDecide }: CaseDrawerProps) 
             {detail.error}
           </Callout>
         ) : (
-          <NonIdealState icon={<Spinner size={24} />} title="Loading…" />
+          <NonIdealState icon={<Spinner size={24} />} title={T.loading} />
         )
       ) : (
         <>
-          <DetailSection title="Reports">
+          <DetailSection title={T.reports}>
             <Facts
               items={[
-                ['Notices', String(data.case.noticeCount)],
-                ['Reasons', reasonsText(data.case.reasons)],
-                ['Source', data.case.source === 'own_initiative' ? 'Own initiative' : 'Notices'],
-                [
-                  'First notice',
-                  data.case.firstNoticeAt ? formatDate(data.case.firstNoticeAt, { withTime: true }) : '',
-                ],
-                ['Last notice', data.case.lastNoticeAt ? formatDate(data.case.lastNoticeAt, { withTime: true }) : ''],
-                ['Owner', data.case.targetOwner.name],
-                ['Website', websiteUrl],
+                [T.notices, String(data.case.noticeCount)],
+                [T.reasons, reasonsText(data.case.reasons)],
+                [T.source, data.case.source === 'own_initiative' ? T.ownInitiative : T.notices],
+                [T.firstNotice, data.case.firstNoticeAt ? formatDate(data.case.firstNoticeAt, { withTime: true }) : ''],
+                [T.lastNotice, data.case.lastNoticeAt ? formatDate(data.case.lastNoticeAt, { withTime: true }) : ''],
+                [T.owner, data.case.targetOwner.name],
+                [T.website, websiteUrl],
               ]}
             />
           </DetailSection>

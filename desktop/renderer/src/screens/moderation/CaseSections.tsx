@@ -1,6 +1,7 @@
 import { Callout, HTMLTable, Tag } from '@blueprintjs/core';
 import type { ModerationCaseDetail } from '@partilha/data';
 import {
+  CONSOLE_MODERATION_TEXTS as T,
   DECISION_TYPE_LABELS,
   formatDate,
   LEGAL_GROUND_LABELS,
@@ -14,31 +15,34 @@ import { screenHref } from '../../routing/hash-route';
 import { DetailSection, Facts } from '../../shared/Facts';
 import { contentRows, isGone } from './case-content';
 
-const STATUS_WORDS: Record<DecisionStatus, string> = {
-  pending: 'pending',
-  committed: 'in force',
-  undone: 'undone',
-  reversed: 'reversed on appeal',
-};
+function statusWord(status: DecisionStatus): string {
+  const words: Record<DecisionStatus, string> = {
+    pending: T.statusPending,
+    committed: T.statusCommitted,
+    undone: T.statusUndone,
+    reversed: T.statusReversed,
+  };
+  return words[status];
+}
 
 /** The item now beside the item when first reported; edited fields are marked. */
 export function CaseContent({ detail }: { detail: ModerationCaseDetail }) {
   const rows = contentRows(detail.case.kind, detail.current, detail.snapshot);
   return (
-    <DetailSection title="Content">
+    <DetailSection title={T.content}>
       {isGone(detail.current) && (
         <Callout intent="warning" className="console-moderation-gap">
-          The item has been deleted since it was reported; the column “When reported” is what was reported.
+          {T.deletedSinceReported}
         </Callout>
       )}
-      <HTMLTable compact className="console-moderation-content" aria-label="Content now and when reported">
+      <HTMLTable compact className="console-moderation-content" aria-label={T.contentNowAndThen}>
         <thead>
           <tr>
             <th scope="col" className="console-moderation-content__field">
-              Field
+              {T.field}
             </th>
-            <th scope="col">Now</th>
-            <th scope="col">When reported</th>
+            <th scope="col">{T.now}</th>
+            <th scope="col">{T.whenReported}</th>
           </tr>
         </thead>
         <tbody>
@@ -48,7 +52,7 @@ export function CaseContent({ detail }: { detail: ModerationCaseDetail }) {
                 {row.label}
                 {row.changed && (
                   <Tag minimal intent="warning" className="console-moderation-changed">
-                    Edited
+                    {T.edited}
                   </Tag>
                 )}
               </th>
@@ -66,12 +70,10 @@ export function CaseContent({ detail }: { detail: ModerationCaseDetail }) {
 export function CaseNotices({ detail }: { detail: ModerationCaseDetail }) {
   const { notices } = detail;
   return (
-    <DetailSection title={`Notices (${notices.length})`}>
+    <DetailSection title={T.noticesCount(notices.length)}>
       {notices.length === 0 ? (
         <p className="console-moderation-muted">
-          {detail.case.source === 'own_initiative'
-            ? 'Opened on the platform’s own initiative: no notices.'
-            : 'No notices.'}
+          {detail.case.source === 'own_initiative' ? T.noNoticesOwnInitiative : T.noNotices}
         </p>
       ) : (
         <ol className="console-moderation-notices">
@@ -86,7 +88,7 @@ export function CaseNotices({ detail }: { detail: ModerationCaseDetail }) {
               </div>
               <blockquote className="console-moderation-notice__text">{notice.explanation}</blockquote>
               <div className="console-moderation-muted">
-                {notice.notifier.kind === 'guest' ? 'Guest' : 'Member'}: {notice.notifier.name || '—'}
+                {notice.notifier.kind === 'guest' ? T.guest : T.member}: {notice.notifier.name || '—'}
                 {notice.notifier.email ? ` · ${notice.notifier.email}` : ''}
               </div>
             </li>
@@ -102,32 +104,27 @@ export function CaseOwner({ detail }: { detail: ModerationCaseDetail }) {
   const { member, decisions, reliability } = detail.ownerHistory;
   return (
     <>
-      <DetailSection title="Owner">
+      <DetailSection title={T.owner}>
         <Facts
           items={[
             [
-              'Member',
+              T.member,
               member.id ? <a href={screenHref('members', { id: member.id })}>{member.name || member.id}</a> : '',
             ],
-            ['Joined', member.joined ? formatDate(member.joined) : ''],
-            ['Account', member.suspended ? <Tag intent="danger">Suspended</Tag> : 'Active'],
-            [
-              'Reliability',
-              `${Math.round(reliability.cancellationRate * 100)}% cancelled of ${reliability.totalBookings} ${
-                reliability.totalBookings === 1 ? 'booking' : 'bookings'
-              }`,
-            ],
+            [T.joined, member.joined ? formatDate(member.joined) : ''],
+            [T.account, member.suspended ? <Tag intent="danger">{T.suspended}</Tag> : T.active],
+            [T.reliability, T.cancelledOf(Math.round(reliability.cancellationRate * 100), reliability.totalBookings)],
           ]}
         />
       </DetailSection>
-      <DetailSection title="Past decisions">
+      <DetailSection title={T.pastDecisions}>
         {decisions.length === 0 ? (
-          <p className="console-moderation-muted">No earlier decisions about this member.</p>
+          <p className="console-moderation-muted">{T.noEarlierDecisions}</p>
         ) : (
           <ul className="console-moderation-list">
             {decisions.map((decision) => (
               <li key={decision.id}>
-                {DECISION_TYPE_LABELS[decision.type]} ({STATUS_WORDS[decision.status]}): {decision.targetLabel || '—'}
+                {DECISION_TYPE_LABELS[decision.type]} ({statusWord(decision.status)}): {decision.targetLabel || '—'}
                 {decision.committedAt && (
                   <span className="console-moderation-muted"> · {formatDate(decision.committedAt)}</span>
                 )}
@@ -136,9 +133,9 @@ export function CaseOwner({ detail }: { detail: ModerationCaseDetail }) {
           </ul>
         )}
       </DetailSection>
-      <DetailSection title="Other open entries about this member">
+      <DetailSection title={T.otherOpenEntries}>
         {detail.related.length === 0 ? (
-          <p className="console-moderation-muted">None.</p>
+          <p className="console-moderation-muted">{T.none}</p>
         ) : (
           <ul className="console-moderation-list">
             {detail.related.map((entry) => (
@@ -146,9 +143,7 @@ export function CaseOwner({ detail }: { detail: ModerationCaseDetail }) {
                 <a href={screenHref('moderation', { id: entry.id })}>
                   {NOTICE_TARGET_LABELS[entry.kind]}: {entry.targetLabel || entry.id}
                 </a>{' '}
-                <span className="console-moderation-muted">
-                  ({entry.noticeCount} {entry.noticeCount === 1 ? 'notice' : 'notices'})
-                </span>
+                <span className="console-moderation-muted">{T.noticeCount(entry.noticeCount)}</span>
               </li>
             ))}
           </ul>

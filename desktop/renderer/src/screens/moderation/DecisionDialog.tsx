@@ -1,6 +1,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { decideModerationCases, toConsoleError, type ModerationCase, type ModerationDecided } from '@partilha/data';
-import { isRestriction, NOTICE_TARGET_LABELS, UNDO_WINDOW_MS } from '@partilha/domain';
+import {
+  CONSOLE_MODERATION_TEXTS as T,
+  translateText,
+  isRestriction,
+  NOTICE_TARGET_LABELS,
+  UNDO_WINDOW_MS,
+} from '@partilha/domain';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useConsole } from '../../app/console-context';
 import { checkDecision, decisionChoices, EMPTY_DECISION_FORM, type DecisionForm } from './decision-form';
@@ -45,7 +51,7 @@ export function DecisionDialog({ entries, onClose, onDecided }: DecisionDialogPr
   const check = checkDecision(form, caseIds);
   const problems = tried && !check.ok ? check.problems : {};
   const first = entries[0];
-  const title = entries.length === 1 && first ? `Decide on ${entryLine(first)}` : `Decide on ${entries.length} entries`;
+  const title = entries.length === 1 && first ? T.decideOnEntry(entryLine(first)) : T.decideOnCount(entries.length);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +88,7 @@ export function DecisionDialog({ entries, onClose, onDecided }: DecisionDialogPr
           <div className="console-moderation-dialog__form">
             {entries.length > 1 && (
               <div className="console-moderation-dialog__entries">
-                <strong>One decision and one statement for:</strong>
+                <strong>{T.oneDecisionFor}</strong>
                 <ul>
                   {entries.map((entry) => (
                     <li key={entry.id}>{entryLine(entry)}</li>
@@ -98,11 +104,11 @@ export function DecisionDialog({ entries, onClose, onDecided }: DecisionDialogPr
               disabled={busy}
             />
             {tried && !check.ok && check.problems.caseIds && (
-              <Callout intent="danger">{check.problems.caseIds}</Callout>
+              <Callout intent="danger">{translateText(check.problems.caseIds)}</Callout>
             )}
             {serverError && (
               <Callout intent="danger" role="alert">
-                {serverError}
+                {translateText(serverError)}
               </Callout>
             )}
           </div>
@@ -111,20 +117,18 @@ export function DecisionDialog({ entries, onClose, onDecided }: DecisionDialogPr
         <DialogFooter
           actions={
             <>
-              <Button text="Cancel" onClick={close} disabled={busy} />
+              <Button text={T.cancel} onClick={close} disabled={busy} />
               <Button
                 type="submit"
                 intent={form.type && isRestriction(form.type) ? 'danger' : 'primary'}
-                text="Decide"
+                text={T.decideButton}
                 loading={busy}
                 disabled={busy}
               />
             </>
           }
         >
-          <span className="console-moderation-muted">
-            You can undo for {UNDO_WINDOW_MS / 1000} seconds after deciding.
-          </span>
+          <span className="console-moderation-muted">{T.undoFor(UNDO_WINDOW_MS / 1000)}</span>
         </DialogFooter>
       </form>
     </Dialog>

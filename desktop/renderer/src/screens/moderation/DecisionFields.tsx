@@ -1,5 +1,9 @@
 import { FormGroup, HTMLSelect, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import {
+  CONSOLE_MODERATION_TEXTS as T,
+  termsClauseHeading,
+  termsClauseSummary,
+  translateText,
   DECISION_GROUND_LABELS,
   DECISION_GROUNDS,
   DECISION_LIMITS,
@@ -9,7 +13,6 @@ import {
   LEGAL_GROUNDS,
   RESTRICTION_DAY_CHOICES,
   TERMS_CLAUSES,
-  termsClauseOf,
   type DecisionType,
 } from '@partilha/domain';
 import { useId } from 'react';
@@ -25,7 +28,8 @@ export interface DecisionFieldsProps {
 }
 
 function Problem({ id, text }: { id: string; text: string | undefined }) {
-  return text ? <span id={id}>{text}</span> : null;
+  // The schema's messages are made in English at load; shown in the active language.
+  return text ? <span id={id}>{translateText(text)}</span> : null;
 }
 
 /** The decision, its duration, the facts and the ground, each with the domain's message when wrong. */
@@ -39,7 +43,7 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
   return (
     <>
       <RadioGroup
-        label="Decision"
+        label={T.decision}
         name={`${id}-type`}
         selectedValue={form.type}
         disabled={disabled}
@@ -53,7 +57,7 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
       {problems.type && <p className="console-moderation-problem">{problems.type}</p>}
 
       {form.type === 'restrict_account' && (
-        <FormGroup label="Duration" labelFor={`${id}-duration`}>
+        <FormGroup label={T.duration} labelFor={`${id}-duration`}>
           <HTMLSelect
             id={`${id}-duration`}
             value={String(form.durationDays)}
@@ -65,7 +69,7 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
       )}
 
       <FormGroup
-        label="Facts relied on"
+        label={T.factsReliedOn}
         labelFor={`${id}-facts`}
         intent={intent('facts')}
         helperText={<Problem id={`${id}-facts-problem`} text={problems.facts} />}
@@ -87,7 +91,7 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
       {restriction && (
         <>
           <RadioGroup
-            label="Ground"
+            label={T.ground}
             name={`${id}-ground`}
             inline
             selectedValue={form.ground}
@@ -102,7 +106,7 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
 
           {form.ground === 'illegal_content' && (
             <FormGroup
-              label="Law relied on"
+              label={T.lawReliedOn}
               labelFor={`${id}-legal`}
               intent={intent('legalGround')}
               helperText={<Problem id={`${id}-legalGround-problem`} text={problems.legalGround} />}
@@ -118,7 +122,7 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
                   onChange({ legalGround: event.currentTarget.value as DecisionForm['legalGround'] })
                 }
                 options={[
-                  { value: '', label: 'Choose the law…' },
+                  { value: '', label: T.chooseLaw },
                   ...LEGAL_GROUNDS.map((value) => ({ value, label: LEGAL_GROUND_LABELS[value] })),
                 ]}
               />
@@ -127,15 +131,15 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
 
           {form.ground === 'incompatible_content' && (
             <FormGroup
-              label="Clause of the terms"
+              label={T.clauseOfTerms}
               labelFor={`${id}-clause`}
               intent={intent('termsClause')}
               helperText={
                 problems.termsClause ? (
                   <Problem id={`${id}-termsClause-problem`} text={problems.termsClause} />
-                ) : (
-                  termsClauseOf(form.termsClause)?.summary
-                )
+                ) : form.termsClause ? (
+                  termsClauseSummary(form.termsClause)
+                ) : undefined
               }
             >
               <HTMLSelect
@@ -149,10 +153,10 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
                   onChange({ termsClause: event.currentTarget.value as DecisionForm['termsClause'] })
                 }
                 options={[
-                  { value: '', label: 'Choose the clause…' },
+                  { value: '', label: T.chooseClause },
                   ...TERMS_CLAUSES.map((clause) => ({
                     value: clause.id,
-                    label: clause.heading,
+                    label: termsClauseHeading(clause.id),
                   })),
                 ]}
               />
@@ -160,7 +164,7 @@ export function DecisionFields({ form, onChange, choices, problems, disabled }: 
           )}
 
           <FormGroup
-            label="Why the content falls under this ground"
+            label={T.whyUnderGround}
             labelFor={`${id}-why`}
             intent={intent('groundExplanation')}
             helperText={<Problem id={`${id}-groundExplanation-problem`} text={problems.groundExplanation} />}

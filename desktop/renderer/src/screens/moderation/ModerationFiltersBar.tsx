@@ -1,16 +1,13 @@
-import { NOTICE_REASON_LABELS, NOTICE_REASONS, NOTICE_TARGET_KINDS, NOTICE_TARGET_LABELS } from '@partilha/domain';
+import {
+  CONSOLE_MODERATION_TEXTS as T,
+  NOTICE_REASON_LABELS,
+  NOTICE_REASONS,
+  NOTICE_TARGET_KINDS,
+  NOTICE_TARGET_LABELS,
+} from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { FilterSelect } from '../../shared/FilterSelect';
-import {
-  AGE_OPTIONS,
-  DEFAULT_SORT,
-  SORT_OPTIONS,
-  STATUS_OPTIONS,
-  type ModerationQueueView,
-} from './moderation-filters';
-
-const KIND_OPTIONS = NOTICE_TARGET_KINDS.map((value) => ({ value, label: NOTICE_TARGET_LABELS[value] }));
-const REASON_OPTIONS = NOTICE_REASONS.map((value) => ({ value, label: NOTICE_REASON_LABELS[value] }));
+import { ageOptions, DEFAULT_SORT, sortOptions, statusOptions, type ModerationQueueView } from './moderation-filters';
 
 /** The queue's order and filters; every change lands in the hash and sends the table to page 1. */
 export function ModerationFiltersBar({
@@ -22,41 +19,45 @@ export function ModerationFiltersBar({
 }) {
   const set = (changes: ParamChanges) => onChange({ ...changes, page: undefined });
   const { filters } = view;
+  // Read while drawing, in the active language (issue 19).
+  const sorts = sortOptions();
+  const kindOptions = NOTICE_TARGET_KINDS.map((value) => ({ value, label: NOTICE_TARGET_LABELS[value] }));
+  const reasonOptions = NOTICE_REASONS.map((value) => ({ value, label: NOTICE_REASON_LABELS[value] }));
   return (
     <>
       <FilterSelect
-        label="Order"
+        label={T.order}
         value={view.sort === DEFAULT_SORT ? '' : view.sort}
-        anyLabel={SORT_OPTIONS[0]?.label ?? ''}
-        options={SORT_OPTIONS.slice(1)}
+        anyLabel={sorts[0]?.label ?? ''}
+        options={sorts.slice(1)}
         onChange={(sort) => set({ sort: sort || undefined })}
       />
       <FilterSelect
-        label="Kind"
+        label={T.kind}
         value={filters.kind}
-        anyLabel="All kinds"
-        options={KIND_OPTIONS}
+        anyLabel={T.allKinds}
+        options={kindOptions}
         onChange={(kind) => set({ kind })}
       />
       <FilterSelect
-        label="Reason"
+        label={T.reason}
         value={filters.reason}
-        anyLabel="All reasons"
-        options={REASON_OPTIONS}
+        anyLabel={T.allReasons}
+        options={reasonOptions}
         onChange={(reason) => set({ reason })}
       />
       <FilterSelect
-        label="Age"
+        label={T.age}
         value={view.age}
-        anyLabel="Any age"
-        options={AGE_OPTIONS}
+        anyLabel={T.anyAge}
+        options={ageOptions()}
         onChange={(age) => set({ age })}
       />
       <FilterSelect
-        label="Status"
+        label={T.status}
         value={filters.status === 'open' ? '' : filters.status}
-        anyLabel="Open"
-        options={STATUS_OPTIONS}
+        anyLabel={T.open}
+        options={statusOptions()}
         onChange={(status) => set({ status })}
       />
     </>

@@ -1,3 +1,4 @@
+import { CONSOLE_MODERATION_TEXTS as T, CONSOLE_SHELL_TEXTS } from '@partilha/domain';
 import { Button } from '@blueprintjs/core';
 import { listModerationCases, type ModerationCase, type ModerationDecided } from '@partilha/data';
 import { DataTable } from '@partilha/ui';
@@ -29,8 +30,6 @@ function useMinuteClock(trigger: unknown): number {
   }, [trigger]);
   return now;
 }
-
-const entriesText = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
 /**
  * The moderation queue: reported items, newest or most reported first, filtered by kind, reason and
@@ -77,8 +76,8 @@ export default function ModerationScreen({ params, setParams }: ScreenProps) {
         ? [
             {
               id: 'moderation.decideChosen',
-              label: `Decide on the ${entriesText(selection.decidable.length)} chosen…`,
-              group: 'Moderation',
+              label: T.decideOnChosen(selection.decidable.length),
+              group: T.group,
               run: decideChosen,
             },
           ]
@@ -88,23 +87,23 @@ export default function ModerationScreen({ params, setParams }: ScreenProps) {
   useScreenCommands('moderation', commands);
 
   const bulk = mayDecide && selection.ids.length > 0 && (
-    <span className="console-moderation-bulk" role="group" aria-label="Chosen entries">
-      <span>{entriesText(selection.ids.length)} chosen</span>
+    <span className="console-moderation-bulk" role="group" aria-label={T.chosenEntries}>
+      <span>{T.chosen(selection.ids.length)}</span>
       <Button intent="primary" disabled={selection.decidable.length === 0} onClick={decideChosen}>
-        {`Decide on ${entriesText(selection.decidable.length)}…`}
+        {T.decideOnEntries(selection.decidable.length)}
       </Button>
-      <Button variant="minimal" icon="cross" text="Clear" onClick={selection.clear} />
+      <Button variant="minimal" icon="cross" text={T.clear} onClick={selection.clear} />
     </span>
   );
 
   return (
     <div className="console-screen">
       <ScreenHeader
-        title="Moderation"
-        subtitle={<TotalLine total={list.data?.totalItems} noun="entry" plural="entries" />}
+        title={CONSOLE_SHELL_TEXTS.moderation}
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.entries} />}
       />
       <DataTable
-        label="Moderation queue"
+        label={T.queue}
         columns={columns}
         rows={rows}
         rowId={(row) => row.id}
@@ -120,11 +119,7 @@ export default function ModerationScreen({ params, setParams }: ScreenProps) {
         onRetry={list.reload}
         onOpenRow={(row) => setParams({ id: row.id }, { push: true })}
         activeRowId={params.id ?? null}
-        emptyMessage={
-          status === 'open' && !kind && !reason && !olderThanHours
-            ? 'The queue is empty: no open reports.'
-            : 'No entries match these filters.'
-        }
+        emptyMessage={status === 'open' && !kind && !reason && !olderThanHours ? T.queueEmpty : T.noMatch}
         selection={
           mayDecide
             ? { selected: selection.ids, onChange: selection.onChange, rowLabel: (row) => row.targetLabel || row.id }

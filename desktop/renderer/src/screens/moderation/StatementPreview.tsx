@@ -1,11 +1,10 @@
 import type { ModerationCase } from '@partilha/data';
-import { isRestriction, statementSections } from '@partilha/domain';
+import { CONSOLE_MODERATION_TEXTS as T, isRestriction, statementSections } from '@partilha/domain';
 import { StatementOfReasons } from '@partilha/ui';
 import { useMemo } from 'react';
 import { previewStatement, type DecisionForm } from './decision-form';
 
 /** Where the preview's appeal link would be: the real one carries the decision's id and a token. */
-const APPEAL_LINK_PLACEHOLDER = '(the link in the member’s e-mail)';
 
 export interface StatementPreviewProps {
   form: DecisionForm;
@@ -22,34 +21,20 @@ export interface StatementPreviewProps {
  */
 export function StatementPreview({ form, entry, count, siteUrl }: StatementPreviewProps) {
   const sections = useMemo(
-    () => statementSections(previewStatement(form, entry, new Date()), APPEAL_LINK_PLACEHOLDER),
+    () => statementSections(previewStatement(form, entry, new Date()), T.appealLinkPlaceholder),
     [form, entry],
   );
   if (form.type === '' || !isRestriction(form.type)) {
     return (
       <div className="console-moderation-preview console-moderation-preview--empty">
-        <p className="console-moderation-muted">
-          {form.type === ''
-            ? 'Choose a decision to preview the statement of reasons the member will receive.'
-            : 'No action restricts nobody: no statement of reasons is sent. The notifiers are told the outcome.'}
-        </p>
+        <p className="console-moderation-muted">{form.type === '' ? T.previewChoose : T.previewNoAction}</p>
       </div>
     );
   }
   return (
     <div className="console-moderation-preview">
-      {count > 1 && (
-        <p className="console-moderation-muted">
-          Preview for “{entry.targetLabel}”. Each of the {count} members concerned receives this statement about their
-          own item.
-        </p>
-      )}
-      <StatementOfReasons
-        sections={sections}
-        title="Statement of reasons (preview)"
-        headingLevel={3}
-        siteUrl={siteUrl}
-      />
+      {count > 1 && <p className="console-moderation-muted">{T.previewFor(entry.targetLabel, count)}</p>}
+      <StatementOfReasons sections={sections} title={T.previewTitle} headingLevel={3} siteUrl={siteUrl} />
     </div>
   );
 }

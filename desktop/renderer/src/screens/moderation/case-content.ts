@@ -1,4 +1,5 @@
 import {
+  CONSOLE_MODERATION_TEXTS as T,
   formatEuros,
   getCategoryLabel,
   LISTING_TYPE_LABELS,
@@ -7,47 +8,46 @@ import {
 } from '@partilha/domain';
 
 /** The fields of a reported item worth comparing, per kind, in reading order (docs/moderation-api.md snapshots). */
-const FIELDS: Record<NoticeTargetKind, ReadonlyArray<readonly [string, string]>> = {
+const FIELDS: Record<NoticeTargetKind, ReadonlyArray<readonly [string, () => string]>> = {
   listing: [
-    ['title', 'Title'],
-    ['description', 'Description'],
-    ['type', 'Type'],
-    ['category', 'Category'],
-    ['price', 'Price'],
-    ['city', 'City'],
-    ['images', 'Pictures'],
-    ['status', 'Status'],
+    ['title', () => T.fieldTitle],
+    ['description', () => T.fieldDescription],
+    ['type', () => T.fieldType],
+    ['category', () => T.fieldCategory],
+    ['price', () => T.fieldPrice],
+    ['city', () => T.fieldCity],
+    ['images', () => T.fieldPictures],
+    ['status', () => T.fieldStatus],
   ],
   profile: [
-    ['displayName', 'Name'],
-    ['bio', 'About'],
-    ['city', 'City'],
-    ['suspended', 'Suspended'],
+    ['displayName', () => T.fieldName],
+    ['bio', () => T.fieldAbout],
+    ['city', () => T.fieldCity],
+    ['suspended', () => T.fieldSuspended],
   ],
   review: [
-    ['title', 'Title'],
-    ['content', 'Review'],
-    ['overallRating', 'Rating'],
-    ['reviewType', 'Review of'],
-    ['status', 'Status'],
+    ['title', () => T.fieldTitle],
+    ['content', () => T.fieldReview],
+    ['overallRating', () => T.fieldRating],
+    ['reviewType', () => T.fieldReviewOf],
+    ['status', () => T.fieldStatus],
   ],
 };
 
-const REVIEW_TYPES: Record<string, string> = { provider: 'A provider', client: 'A client' };
+const reviewTypeText = (value: string) => (value === 'provider' ? T.aProvider : value === 'client' ? T.aClient : value);
 
 /** One field's value as text, the way a moderator reads it ("€25.00", "3 pictures", "Yes"). */
 export function fieldText(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (Array.isArray(value)) {
-    if (value.length === 0) return 'No pictures';
-    return value.length === 1 ? '1 picture' : `${value.length} pictures`;
+    return T.pictures(value.length);
   }
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? T.yes : T.no;
   if (field === 'price' && typeof value === 'number') return formatEuros(value);
   if (field === 'category' && typeof value === 'string') return getCategoryLabel(value);
   if (field === 'type' && typeof value === 'string') return LISTING_TYPE_LABELS[value as ListingType] ?? value;
-  if (field === 'reviewType' && typeof value === 'string') return REVIEW_TYPES[value] ?? value;
-  if (field === 'overallRating' && typeof value === 'number') return `${value} of 5`;
+  if (field === 'reviewType' && typeof value === 'string') return reviewTypeText(value);
+  if (field === 'overallRating' && typeof value === 'number') return T.ratingOf(value);
   if (field === 'status' && typeof value === 'string') return value.charAt(0).toUpperCase() + value.slice(1);
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
@@ -71,7 +71,8 @@ export function contentRows(
 ): ContentRow[] {
   return FIELDS[kind]
     .filter(([field]) => field in current || field in snapshot)
-    .map(([field, label]) => {
+    .map(([field, labelOf]) => {
+      const label = labelOf();
       const now = fieldText(field, current[field]);
       const then = fieldText(field, snapshot[field]);
       return { field, label, now, then, changed: field in snapshot && field in current && now !== then };

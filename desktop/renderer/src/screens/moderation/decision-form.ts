@@ -1,5 +1,6 @@
 import type { ModerationCase } from '@partilha/data';
 import {
+  CONSOLE_MODERATION_TEXTS as T,
   DECISION_TYPES,
   DECISIONS_BY_KIND,
   decisionInputSchema,
@@ -78,8 +79,7 @@ export function checkDecision(form: DecisionForm, caseIds: readonly string[]): D
 
 /** "30 days", "Indefinitely". */
 export function durationLabel(days: number): string {
-  if (days === 0) return 'Indefinitely';
-  return days === 1 ? '1 day' : `${days} days`;
+  return days === 0 ? T.indefinitely : T.durationDays(days);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

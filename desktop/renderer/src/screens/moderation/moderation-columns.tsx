@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import type { ModerationCase } from '@partilha/data';
-import { formatDate, NOTICE_TARGET_LABELS } from '@partilha/domain';
+import { CONSOLE_MODERATION_TEXTS as T, formatDate, NOTICE_TARGET_LABELS } from '@partilha/domain';
 import type { DataTableColumn } from '@partilha/ui';
 import { ageText, caseStateOf, caseStateText, reasonCounts } from './moderation-format';
 
@@ -30,7 +30,7 @@ export function moderationColumns(now: number): DataTableColumn<ModerationCase>[
   return [
     {
       id: 'item',
-      header: 'Reported item',
+      header: T.reportedItem,
       hideable: false,
       cell: (row) => (
         <span className="console-moderation-item">
@@ -39,14 +39,14 @@ export function moderationColumns(now: number): DataTableColumn<ModerationCase>[
         </span>
       ),
     },
-    { id: 'owner', header: 'Owner', width: 170, cell: (row) => row.targetOwner.name || row.targetOwner.id || '—' },
-    { id: 'noticeCount', header: 'Notices', align: 'end', width: 80, cell: (row) => row.noticeCount },
+    { id: 'owner', header: T.owner, width: 170, cell: (row) => row.targetOwner.name || row.targetOwner.id || '—' },
+    { id: 'noticeCount', header: T.notices, align: 'end', width: 80, cell: (row) => row.noticeCount },
     {
       id: 'reasons',
-      header: 'Reasons',
+      header: T.reasons,
       cell: (row) => {
         const counts = reasonCounts(row.reasons);
-        if (counts.length === 0) return row.source === 'own_initiative' ? 'Own initiative' : '—';
+        if (counts.length === 0) return row.source === 'own_initiative' ? T.ownInitiative : '—';
         return (
           <span className="console-inline-tags">
             {counts.map(([label, n]) => (
@@ -60,11 +60,11 @@ export function moderationColumns(now: number): DataTableColumn<ModerationCase>[
     },
     {
       id: 'firstNoticeAt',
-      header: 'First notice',
+      header: T.firstNotice,
       width: 110,
       cell: (row) => <Age iso={row.firstNoticeAt} now={now} />,
     },
-    { id: 'lastNoticeAt', header: 'Last notice', width: 110, cell: (row) => <Age iso={row.lastNoticeAt} now={now} /> },
-    { id: 'status', header: 'Status', width: 200, cell: (row) => <CaseStateTag entry={row} /> },
+    { id: 'lastNoticeAt', header: T.lastNotice, width: 110, cell: (row) => <Age iso={row.lastNoticeAt} now={now} /> },
+    { id: 'status', header: T.status, width: 200, cell: (row) => <CaseStateTag entry={row} /> },
   ];
 }

@@ -4,27 +4,41 @@ import {
   type ModerationCaseSort,
   type ModerationCaseStatus,
 } from '@partilha/data';
-import { NOTICE_REASONS, NOTICE_TARGET_KINDS, type NoticeReason, type NoticeTargetKind } from '@partilha/domain';
+import {
+  CONSOLE_MODERATION_TEXTS as T,
+  NOTICE_REASONS,
+  NOTICE_TARGET_KINDS,
+  type NoticeReason,
+  type NoticeTargetKind,
+} from '@partilha/domain';
 
 /** The queue's two orders, as the sort select offers them. */
-export const SORT_OPTIONS: ReadonlyArray<{ value: ModerationCaseSort; label: string }> = [
-  { value: '-lastNoticeAt', label: 'Newest first' },
-  { value: '-noticeCount', label: 'Most reported first' },
-];
+export function sortOptions(): ReadonlyArray<{ value: ModerationCaseSort; label: string }> {
+  return [
+    { value: '-lastNoticeAt', label: T.newestFirst },
+    { value: '-noticeCount', label: T.mostReportedFirst },
+  ];
+}
 export const DEFAULT_SORT: ModerationCaseSort = '-lastNoticeAt';
 
 /** How long entries have waited since their first notice (hours, as the server reads `olderThanHours`). */
-export const AGE_OPTIONS = [
-  { value: '24', label: 'Waiting over a day' },
-  { value: '72', label: 'Waiting over 3 days' },
-  { value: '168', label: 'Waiting over a week' },
-] as const;
+export const AGE_VALUES = ['24', '72', '168'] as const;
+
+export function ageOptions(): ReadonlyArray<{ value: (typeof AGE_VALUES)[number]; label: string }> {
+  return [
+    { value: '24', label: T.overADay },
+    { value: '72', label: T.overThreeDays },
+    { value: '168', label: T.overAWeek },
+  ];
+}
 
 /** Open entries unless the hash says otherwise; decided ones are kept for looking back. */
-export const STATUS_OPTIONS = [
-  { value: 'closed', label: 'Decided' },
-  { value: 'all', label: 'Open and decided' },
-] as const;
+export function statusOptions(): ReadonlyArray<{ value: 'closed' | 'all'; label: string }> {
+  return [
+    { value: 'closed', label: T.decided },
+    { value: 'all', label: T.openAndDecided },
+  ];
+}
 
 export interface ModerationQueueView {
   filters: Required<Pick<ModerationCaseFilters, 'kind' | 'reason'>> & {
@@ -45,7 +59,7 @@ const isSort = (value: string | undefined): value is ModerationCaseSort =>
 
 /** The queue's filters and order from the hash; values it does not know are dropped, never sent. */
 export function readModerationView(params: Readonly<Record<string, string>>): ModerationQueueView {
-  const age = AGE_OPTIONS.some((option) => option.value === params.age) ? (params.age ?? '') : '';
+  const age = AGE_VALUES.some((value) => value === params.age) ? (params.age ?? '') : '';
   const status = params.status === 'closed' || params.status === 'all' ? params.status : 'open';
   return {
     filters: {

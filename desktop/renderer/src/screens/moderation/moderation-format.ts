@@ -1,5 +1,10 @@
 import type { ModerationCase } from '@partilha/data';
-import { DECISION_TYPE_LABELS, NOTICE_REASON_LABELS, type NoticeReason } from '@partilha/domain';
+import {
+  CONSOLE_MODERATION_TEXTS as T,
+  DECISION_TYPE_LABELS,
+  NOTICE_REASON_LABELS,
+  type NoticeReason,
+} from '@partilha/domain';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -10,10 +15,10 @@ export function ageText(iso: string, now: number): string {
   const at = Date.parse(iso);
   if (!iso || Number.isNaN(at)) return '—';
   const elapsed = Math.max(0, now - at);
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h`;
-  return `${Math.floor(elapsed / DAY)} d`;
+  if (elapsed < MINUTE) return T.justNow;
+  if (elapsed < HOUR) return T.minutes(Math.floor(elapsed / MINUTE));
+  if (elapsed < DAY) return T.hours(Math.floor(elapsed / HOUR));
+  return T.days(Math.floor(elapsed / DAY));
 }
 
 const reasonLabel = (reason: string) => NOTICE_REASON_LABELS[reason as NoticeReason] ?? reason;
@@ -45,7 +50,7 @@ export function caseStateOf(entry: Pick<ModerationCase, 'status' | 'decision'>):
 export function caseStateText(entry: Pick<ModerationCase, 'status' | 'decision'>): string {
   const state = caseStateOf(entry);
   const decision = entry.decision ? DECISION_TYPE_LABELS[entry.decision.type] : '';
-  if (state === 'pending') return `Pending: ${decision}`;
-  if (state === 'decided') return decision ? `Decided: ${decision}` : 'Decided';
-  return 'Open';
+  if (state === 'pending') return T.pendingDecision(decision);
+  if (state === 'decided') return decision ? T.decidedDecision(decision) : T.decided;
+  return T.open;
 }

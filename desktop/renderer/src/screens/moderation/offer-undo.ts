@@ -5,14 +5,25 @@ import {
   type ModerationDecided,
   type PocketBase,
 } from '@partilha/data';
-import { MODERATION_MESSAGES } from '@partilha/domain';
+import {
+  CONSOLE_MODERATION_TEXTS as T,
+  MODERATION_MESSAGES,
+  MODERATION_MESSAGES_EN,
+  translateText,
+} from '@partilha/domain';
 import { dismissToast, showToast, toast } from '../../app/toaster';
 import { commitWhenDue, undoDelayMs } from './undo-window';
 
-export const UNDO_TEXTS = { undo: 'Undo' } as const;
+/** The undo toast's button, read in the active language when the toast is shown. */
+export const UNDO_TEXTS = {
+  get undo(): string {
+    return T.undo;
+  },
+};
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const isTooEarly = (error: unknown) => toConsoleError(error).message === MODERATION_MESSAGES.undoWindowOpen;
+// The server answers in English whatever the console's language: compare with the English words.
+const isTooEarly = (error: unknown) => toConsoleError(error).message === MODERATION_MESSAGES_EN.undoWindowOpen;
 
 /**
  * After a decision: the server's "recorded" message with "Undo" until its `commitAt`, then the
@@ -52,7 +63,7 @@ export function offerUndo(client: PocketBase, decided: ModerationDecided, onSett
 
   const timer = setTimeout(() => void commit(), delay);
   key = showToast({
-    message: decided.message || MODERATION_MESSAGES.decided,
+    message: translateText(decided.message || MODERATION_MESSAGES.decided),
     intent: 'primary',
     icon: 'time',
     // The toast's own timer ends with the window; ours commits, whatever the toast does.

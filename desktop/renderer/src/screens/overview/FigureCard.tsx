@@ -1,3 +1,4 @@
+import { consoleCount } from '@partilha/domain';
 import { Card } from '@blueprintjs/core';
 
 export interface FigureCardProps {
@@ -13,7 +14,7 @@ export function FigureCard({ label, value, href, intent = 'none' }: FigureCardPr
   const body = (
     <>
       <span className="console-figure__label">{label}</span>
-      <span className={`console-figure__value console-figure__value--${intent}`}>{value.toLocaleString('en-GB')}</span>
+      <span className={`console-figure__value console-figure__value--${intent}`}>{consoleCount(value)}</span>
     </>
   );
   if (!href) return <Card className="console-figure">{body}</Card>;

@@ -1,6 +1,12 @@
 import { Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { fetchConsoleOverview, type ConsoleOverview } from '@partilha/data';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, CONSOLE_UI_TEXTS } from '@partilha/domain';
+import {
+  CONSOLE_RECORDS_TEXTS as T,
+  CONSOLE_SHELL_TEXTS,
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  CONSOLE_UI_TEXTS,
+} from '@partilha/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useConsole } from '../../app/console-context';
 import { screenHref } from '../../routing/hash-route';
@@ -34,36 +40,36 @@ function Figures({ overview, now }: { overview: ConsoleOverview; now: Date }) {
   const month = lisbonMonth(now);
   return (
     <div className="console-overview">
-      <FigureGroup title="Members">
-        <FigureCard label="Members" value={overview.members.total} href={screenHref('members')} />
+      <FigureGroup title={T.members}>
+        <FigureCard label={T.members} value={overview.members.total} href={screenHref('members')} />
         <FigureCard
-          label="New this week"
+          label={T.newThisWeek}
           value={overview.members.newThisWeek}
           href={screenHref('members', { joinedFrom: week.from, joinedTo: week.to })}
           intent="success"
         />
         <FigureCard
-          label="Suspended members"
+          label={T.suspendedMembers}
           value={overview.members.suspended}
           href={screenHref('members', { suspended: 'true' })}
           intent={overview.members.suspended > 0 ? 'warning' : 'none'}
         />
       </FigureGroup>
-      <FigureGroup title="Listings">
+      <FigureGroup title={T.listings}>
         <StatusFigures
           screen="listings"
           figures={[
-            { status: 'active', label: 'Active listings', value: overview.listings.active },
+            { status: 'active', label: T.activeListings, value: overview.listings.active },
             {
               status: 'suspended',
-              label: 'Suspended listings',
+              label: T.suspendedListings,
               value: overview.listings.suspended,
               intent: overview.listings.suspended > 0 ? 'warning' : 'none',
             },
           ]}
         />
       </FigureGroup>
-      <FigureGroup title="Bookings this week" wide>
+      <FigureGroup title={T.bookingsThisWeek} wide>
         {BOOKING_STATUSES.map((status) => (
           <FigureCard
             key={status}
@@ -73,26 +79,26 @@ function Figures({ overview, now }: { overview: ConsoleOverview; now: Date }) {
           />
         ))}
       </FigureGroup>
-      <FigureGroup title="Attention">
+      <FigureGroup title={T.attention}>
         <FigureCard
-          label="Late cancellations this month"
+          label={T.lateCancellationsThisMonth}
           value={overview.lateCancellationsThisMonth}
           href={lateCancellationsHref(month)}
           intent={overview.lateCancellationsThisMonth > 0 ? 'danger' : 'none'}
         />
         <FigureCard
-          label="Open reports"
+          label={T.openReports}
           value={overview.openReports}
           intent={overview.openReports > 0 ? 'warning' : 'none'}
         />
       </FigureGroup>
       {overview.subscriptions && can('subscriptions.read') && (
-        <FigureGroup title="Subscriptions">
+        <FigureGroup title={T.subscriptions}>
           <StatusFigures
             screen="subscriptions"
             figures={[
-              { status: 'active', label: 'Active subscriptions', value: overview.subscriptions.active },
-              { status: 'unsubscribed', label: 'Unsubscribed', value: overview.subscriptions.unsubscribed },
+              { status: 'active', label: T.activeSubscriptions, value: overview.subscriptions.active },
+              { status: 'unsubscribed', label: T.unsubscribed, value: overview.subscriptions.unsubscribed },
             ]}
           />
         </FigureGroup>
@@ -110,7 +116,7 @@ export default function OverviewScreen() {
 
   return (
     <div className="console-screen">
-      <ScreenHeader title="Overview" subtitle="Today's figures, updated as they change." />
+      <ScreenHeader title={CONSOLE_SHELL_TEXTS.overview} subtitle={T.overviewSubtitle} />
       {overview.error && (
         <Callout intent="danger" role="alert">
           <strong>{CONSOLE_UI_TEXTS.loadFailed}</strong> {overview.error}
@@ -119,7 +125,7 @@ export default function OverviewScreen() {
       {overview.data ? (
         <Figures overview={overview.data} now={now} />
       ) : (
-        !overview.error && <NonIdealState icon={<Spinner aria-label="Loading" />} />
+        !overview.error && <NonIdealState icon={<Spinner aria-label={CONSOLE_SHELL_TEXTS.loading} />} />
       )}
     </div>
   );

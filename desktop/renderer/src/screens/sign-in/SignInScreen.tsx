@@ -1,5 +1,5 @@
 import { Button, Callout, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
-import { CONSOLE_UI_TEXTS } from '@partilha/domain';
+import { CONSOLE_SHELL_TEXTS, CONSOLE_UI_TEXTS, translateText } from '@partilha/domain';
 import { useId, useState, type FormEvent } from 'react';
 
 export interface SignInScreenProps {
@@ -33,7 +33,7 @@ export function SignInScreen({ serverUrl, notice, onSignIn }: SignInScreenProps)
     try {
       if ((await onSignIn(server, email, password)) === 'reloading') {
         setError(null);
-        setInfo('Server saved. The console reconnects to it now: sign in again once it has reloaded.');
+        setInfo(CONSOLE_SHELL_TEXTS.serverSaved);
         setBusy(false);
       }
     } catch (failure) {
@@ -46,9 +46,9 @@ export function SignInScreen({ serverUrl, notice, onSignIn }: SignInScreenProps)
     <main className="console-sign-in">
       <Card elevation={2} className="console-sign-in__card">
         <H1 className="console-sign-in__title">{CONSOLE_UI_TEXTS.appTitle}</H1>
-        <p className="console-sign-in__lead">Sign in with an operator or moderator account.</p>
+        <p className="console-sign-in__lead">{CONSOLE_SHELL_TEXTS.signInLead}</p>
         <form onSubmit={(event) => void submit(event)} aria-describedby={error ? `${id}-error` : undefined}>
-          <FormGroup label="Server address" labelFor={`${id}-server`}>
+          <FormGroup label={CONSOLE_SHELL_TEXTS.serverAddress} labelFor={`${id}-server`}>
             <InputGroup
               id={`${id}-server`}
               type="url"
@@ -58,7 +58,7 @@ export function SignInScreen({ serverUrl, notice, onSignIn }: SignInScreenProps)
               required
             />
           </FormGroup>
-          <FormGroup label="Email" labelFor={`${id}-email`}>
+          <FormGroup label={CONSOLE_SHELL_TEXTS.email} labelFor={`${id}-email`}>
             <InputGroup
               id={`${id}-email`}
               type="email"
@@ -70,7 +70,7 @@ export function SignInScreen({ serverUrl, notice, onSignIn }: SignInScreenProps)
               required
             />
           </FormGroup>
-          <FormGroup label="Password" labelFor={`${id}-password`}>
+          <FormGroup label={CONSOLE_SHELL_TEXTS.password} labelFor={`${id}-password`}>
             <InputGroup
               id={`${id}-password`}
               type="password"
@@ -83,7 +83,8 @@ export function SignInScreen({ serverUrl, notice, onSignIn }: SignInScreenProps)
           </FormGroup>
           {error && (
             <Callout id={`${id}-error`} intent="danger" role="alert" className="console-sign-in__error">
-              {error}
+              {/* The server's and the bridge's words are English; shown in the active language. */}
+              {translateText(error)}
             </Callout>
           )}
           {info && (
@@ -91,7 +92,7 @@ export function SignInScreen({ serverUrl, notice, onSignIn }: SignInScreenProps)
               {info}
             </Callout>
           )}
-          <Button type="submit" intent="primary" fill loading={busy} text="Sign in" />
+          <Button type="submit" intent="primary" fill loading={busy} text={CONSOLE_SHELL_TEXTS.signIn} />
         </form>
       </Card>
     </main>

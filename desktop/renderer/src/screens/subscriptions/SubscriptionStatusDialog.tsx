@@ -1,6 +1,11 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import { changeSubscriptionStatus, type ConsoleSubscription } from '@partilha/data';
-import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@partilha/domain';
+import {
+  CONSOLE_RECORDS_TEXTS as T,
+  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '@partilha/domain';
 import { ReasonDialog } from '@partilha/ui';
 import { useEffect, useState } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -24,10 +29,10 @@ export function SubscriptionStatusDialog({ row, onClose, onChanged }: Subscripti
   return (
     <ReasonDialog
       isOpen={row !== null}
-      title={row ? `Change status of ${row.email}` : 'Change status'}
+      title={row ? T.changeStatusOf(row.email) : T.changeStatus}
       description={
         <RadioGroup
-          label="New status"
+          label={T.newStatus}
           selectedValue={status}
           onChange={(event) => setStatus(event.currentTarget.value as SubscriptionStatus)}
           inline
@@ -37,7 +42,7 @@ export function SubscriptionStatusDialog({ row, onClose, onChanged }: Subscripti
           ))}
         </RadioGroup>
       }
-      confirmLabel="Change status"
+      confirmLabel={T.changeStatus}
       intent={status === 'unsubscribed' ? 'warning' : 'primary'}
       onClose={onClose}
       onConfirm={async (reason) => {

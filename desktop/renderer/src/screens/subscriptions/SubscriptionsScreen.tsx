@@ -1,10 +1,12 @@
 import { Button } from '@blueprintjs/core';
 import { exportSubscriptionsCsv, listConsoleSubscriptions, type ConsoleSubscription } from '@partilha/data';
 import {
+  CONSOLE_RECORDS_TEXTS as T,
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
+  CONSOLE_SHELL_TEXTS,
 } from '@partilha/domain';
 import { useMemo, useState } from 'react';
 import { useConsole } from '../../app/console-context';
@@ -22,7 +24,7 @@ import { SubscriptionStatusDialog } from './SubscriptionStatusDialog';
 const isStatus = (value: string | undefined): value is SubscriptionStatus =>
   (SUBSCRIPTION_STATUSES as readonly string[]).includes(value ?? '');
 
-const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((value) => ({ value, label: SUBSCRIPTION_STATUS_LABELS[value] }));
+const statusOptions = () => SUBSCRIPTION_STATUSES.map((value) => ({ value, label: SUBSCRIPTION_STATUS_LABELS[value] }));
 
 const EXPORT_KEYWORDS = ['csv', 'download', 'save'];
 
@@ -46,7 +48,7 @@ export default function SubscriptionsScreen({ params, setParams }: ScreenProps) 
 
   const { canExport, exporting, exportCsv } = useExportCommand(
     'subscriptions',
-    'Export subscriptions CSV',
+    T.exportSubscriptions,
     () => exportSubscriptionsCsv(client, filters, new Date()),
     EXPORT_KEYWORDS,
   );
@@ -54,8 +56,8 @@ export default function SubscriptionsScreen({ params, setParams }: ScreenProps) 
   return (
     <div className="console-screen">
       <ScreenHeader
-        title="Subscriptions"
-        subtitle={<TotalLine total={list.data?.totalItems} noun="subscription" />}
+        title={CONSOLE_SHELL_TEXTS.subscriptions}
+        subtitle={<TotalLine total={list.data?.totalItems} text={CONSOLE_SHELL_TEXTS.subscriptionsCount} />}
         actions={
           canExport && (
             <Button intent="primary" icon="download" loading={exporting} onClick={() => void exportCsv()}>
@@ -67,22 +69,22 @@ export default function SubscriptionsScreen({ params, setParams }: ScreenProps) 
       <ScreenTable
         {...table}
         opensRows={false}
-        label="Subscriptions"
+        label={CONSOLE_SHELL_TEXTS.subscriptions}
         columns={columns}
-        emptyMessage="No subscriptions match these filters."
+        emptyMessage={T.noSubscriptionsMatch}
         toolbar={
           <>
             <FilterText
               search
-              label="Search e-mail"
+              label={T.searchEmail}
               value={filters.q}
               onChange={(q) => setParams({ q, page: undefined })}
             />
             <FilterSelect
-              label="Status"
+              label={T.status}
               value={filters.status}
-              anyLabel="All statuses"
-              options={STATUS_OPTIONS}
+              anyLabel={T.allStatuses}
+              options={statusOptions()}
               onChange={(status) => setParams({ status, page: undefined })}
             />
           </>

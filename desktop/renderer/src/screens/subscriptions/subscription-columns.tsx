@@ -1,6 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import type { ConsoleSubscription } from '@partilha/data';
-import { formatDate, SUBSCRIPTION_STATUS_LABELS } from '@partilha/domain';
+import { CONSOLE_RECORDS_TEXTS as T, formatDate, SUBSCRIPTION_STATUS_LABELS } from '@partilha/domain';
 import type { DataTableColumn } from '@partilha/ui';
 
 /** The Subscriptions table's columns; ids are the server's sort fields. */
@@ -8,17 +8,17 @@ export function subscriptionColumns(
   onChangeStatus: ((row: ConsoleSubscription) => void) | null,
 ): DataTableColumn<ConsoleSubscription>[] {
   const columns: DataTableColumn<ConsoleSubscription>[] = [
-    { id: 'email', header: 'Email', sortable: true, hideable: false, cell: (row) => row.email },
+    { id: 'email', header: T.email, sortable: true, hideable: false, cell: (row) => row.email },
     {
       id: 'created',
-      header: 'Date Subscribed',
+      header: T.dateSubscribed,
       sortable: true,
       width: 220,
       cell: (row) => formatDate(row.created, { withTime: true }),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: T.status,
       sortable: true,
       width: 140,
       cell: (row) => (
@@ -31,7 +31,7 @@ export function subscriptionColumns(
   if (onChangeStatus) {
     columns.push({
       id: 'actions',
-      header: 'Actions',
+      header: T.actions,
       hideable: false,
       align: 'end',
       width: 160,
@@ -39,13 +39,13 @@ export function subscriptionColumns(
         <Button
           size="small"
           variant="outlined"
-          aria-label={`Change status of ${row.email}`}
+          aria-label={T.changeStatusOf(row.email)}
           onClick={(event) => {
             event.stopPropagation();
             onChangeStatus(row);
           }}
         >
-          Change status…
+          {`${T.changeStatus}…`}
         </Button>
       ),
     });

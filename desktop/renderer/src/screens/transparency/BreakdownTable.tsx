@@ -1,3 +1,4 @@
+import { CONSOLE_TRANSPARENCY_TEXTS } from '@partilha/domain';
 import { HTMLTable } from '@blueprintjs/core';
 import { useId } from 'react';
 import { breakdownRows, formatCount } from './transparency-figures';
@@ -25,10 +26,10 @@ export function BreakdownTable({ title, what, counts, known }: BreakdownTablePro
           <tr>
             <th scope="col">{what}</th>
             <th scope="col" className="console-breakdown__number">
-              Count
+              {CONSOLE_TRANSPARENCY_TEXTS.count}
             </th>
             <th scope="col" className="console-breakdown__number">
-              Share
+              {CONSOLE_TRANSPARENCY_TEXTS.share}
             </th>
           </tr>
         </thead>

@@ -1,13 +1,8 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { formatDate } from '@partilha/domain';
+import { CONSOLE_TRANSPARENCY_TEXTS as T, formatDate } from '@partilha/domain';
 import type { ParamChanges } from '../../routing/use-hash-route';
 import { DateFilter } from '../../shared/DateFilter';
-import {
-  PERIOD_PRESET_LABELS,
-  PERIOD_PRESETS,
-  presetParams,
-  type TransparencyPeriodChoice,
-} from './transparency-period';
+import { periodPresetLabel, PERIOD_PRESETS, presetParams, type TransparencyPeriodChoice } from './transparency-period';
 
 export interface PeriodPickerProps {
   period: TransparencyPeriodChoice;
@@ -17,7 +12,7 @@ export interface PeriodPickerProps {
 /** The report's period: a preset, or any Lisbon days with the console's date filters. */
 export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
   return (
-    <div className="console-period" role="group" aria-label="Period">
+    <div className="console-period" role="group" aria-label={T.period}>
       <ButtonGroup>
         {PERIOD_PRESETS.map((preset) => (
           <Button
@@ -28,14 +23,14 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
             aria-pressed={period.preset === preset}
             onClick={() => onChange(presetParams(preset, period))}
           >
-            {PERIOD_PRESET_LABELS[preset]}
+            {periodPresetLabel(preset)}
           </Button>
         ))}
       </ButtonGroup>
       {period.preset === 'custom' ? (
         <>
-          <DateFilter label="From" value={period.from} onChange={(from) => onChange({ from })} />
-          <DateFilter label="To" value={period.to} onChange={(to) => onChange({ to })} />
+          <DateFilter label={T.from} value={period.from} onChange={(from) => onChange({ from })} />
+          <DateFilter label={T.to} value={period.to} onChange={(to) => onChange({ to })} />
         </>
       ) : (
         <span className="console-period__days" aria-live="polite">

@@ -1,5 +1,5 @@
 import { Card, H2 } from '@blueprintjs/core';
-import type { TransparencySummary } from '@partilha/domain';
+import { CONSOLE_TRANSPARENCY_TEXTS as T, type TransparencySummary } from '@partilha/domain';
 import type { ReactNode } from 'react';
 import { FigureCard } from '../overview/FigureCard';
 import { BreakdownTable } from './BreakdownTable';
@@ -30,61 +30,58 @@ export function TransparencyFigures({ summary }: { summary: TransparencySummary 
   const { notices, decisions, appeals } = summary;
   return (
     <div className="console-transparency">
-      <Part title="Notices" cards={<FigureCard label="Notices received" value={notices.total} />}>
+      <Part title={T.notices} cards={<FigureCard label={T.noticesReceived} value={notices.total} />}>
         <BreakdownTable
-          title="Notices by reason"
-          what="Reason"
+          title={T.noticesByReason}
+          what={T.reason}
           counts={notices.byReason}
           known={BREAKDOWNS.noticeReason}
         />
-        <BreakdownTable title="Notices by kind" what="Item" counts={notices.byKind} known={BREAKDOWNS.noticeKind} />
+        <BreakdownTable title={T.noticesByKind} what={T.item} counts={notices.byKind} known={BREAKDOWNS.noticeKind} />
         <BreakdownTable
-          title="Notices by outcome"
-          what="Outcome"
+          title={T.noticesByOutcome}
+          what={T.outcome}
           counts={notices.byOutcome}
           known={BREAKDOWNS.noticeOutcome}
         />
       </Part>
       <Part
-        title="Decisions"
+        title={T.decisions}
         cards={
           <>
-            <FigureCard label="Decisions made" value={decisions.total} />
-            <FigureCard label="Undone before taking effect" value={decisions.undone} />
-            <TextFigure
-              label="Median time from notice to decision"
-              value={formatMedianHours(summary.medianHoursToDecision)}
-            />
+            <FigureCard label={T.decisionsMade} value={decisions.total} />
+            <FigureCard label={T.undoneBeforeEffect} value={decisions.undone} />
+            <TextFigure label={T.medianTime} value={formatMedianHours(summary.medianHoursToDecision)} />
           </>
         }
       >
         <BreakdownTable
-          title="Decisions by type"
-          what="Decision"
+          title={T.decisionsByType}
+          what={T.decision}
           counts={decisions.byType}
           known={BREAKDOWNS.decisionType}
         />
         <BreakdownTable
-          title="Decisions by ground"
-          what="Ground"
+          title={T.decisionsByGround}
+          what={T.ground}
           counts={decisions.byGround}
           known={BREAKDOWNS.decisionGround}
         />
         <BreakdownTable
-          title="Decisions by source"
-          what="Source"
+          title={T.decisionsBySource}
+          what={T.source}
           counts={decisions.bySource}
           known={BREAKDOWNS.decisionSource}
         />
       </Part>
       <Part
-        title="Appeals"
+        title={T.appeals}
         cards={
           <>
-            <FigureCard label="Appeals filed" value={appeals.total} />
-            <FigureCard label="Open" value={appeals.open} intent={appeals.open > 0 ? 'warning' : 'none'} />
-            <FigureCard label="Granted (decision reversed)" value={appeals.reversed} />
-            <FigureCard label="Rejected" value={appeals.rejected} />
+            <FigureCard label={T.appealsFiled} value={appeals.total} />
+            <FigureCard label={T.open} value={appeals.open} intent={appeals.open > 0 ? 'warning' : 'none'} />
+            <FigureCard label={T.grantedReversed} value={appeals.reversed} />
+            <FigureCard label={T.rejected} value={appeals.rejected} />
           </>
         }
       />

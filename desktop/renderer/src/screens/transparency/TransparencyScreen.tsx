@@ -1,6 +1,11 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { getTransparency } from '@partilha/data';
-import { CONSOLE_UI_TEXTS } from '@partilha/domain';
+import {
+  CONSOLE_TRANSPARENCY_TEXTS as T,
+  CONSOLE_SHELL_TEXTS,
+  translateText,
+  CONSOLE_UI_TEXTS,
+} from '@partilha/domain';
 import { useMemo } from 'react';
 import { useConsole } from '../../app/console-context';
 import { ScreenHeader } from '../../shell/ScreenHeader';
@@ -29,13 +34,13 @@ export default function TransparencyScreen({ params, setParams }: ScreenProps) {
   return (
     <div className="console-screen">
       <ScreenHeader
-        title="Transparency"
-        subtitle="Notices, decisions and appeals of a period, as the EU Digital Services Act asks platforms to publish."
+        title={CONSOLE_SHELL_TEXTS.transparency}
+        subtitle={T.subtitle}
         actions={
           canExport && (
             <>
               <Button icon="download" disabled={!period} loading={csv.exporting} onClick={() => void csv.exportCsv()}>
-                Export CSV
+                {T.exportCsv}
               </Button>
               <Button
                 icon="download"
@@ -43,7 +48,7 @@ export default function TransparencyScreen({ params, setParams }: ScreenProps) {
                 loading={json.exporting}
                 onClick={() => void json.exportJson()}
               >
-                Export JSON
+                {T.exportJson}
               </Button>
             </>
           )
@@ -52,7 +57,7 @@ export default function TransparencyScreen({ params, setParams }: ScreenProps) {
       <PeriodPicker period={choice} onChange={setParams} />
       {problem && (
         <Callout intent="warning" role="alert" className="console-transparency__problem">
-          {problem}
+          {translateText(problem)}
         </Callout>
       )}
       {!problem && summary.error && (
@@ -62,7 +67,11 @@ export default function TransparencyScreen({ params, setParams }: ScreenProps) {
       )}
       {!problem &&
         !summary.error &&
-        (shown ? <TransparencyFigures summary={shown} /> : <NonIdealState icon={<Spinner aria-label="Loading" />} />)}
+        (shown ? (
+          <TransparencyFigures summary={shown} />
+        ) : (
+          <NonIdealState icon={<Spinner aria-label={CONSOLE_SHELL_TEXTS.loading} />} />
+        ))}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_TRANSPARENCY_TEXTS as T,
   DECISION_GROUND_LABELS,
   DECISION_GROUNDS,
   DECISION_SOURCES,
@@ -20,40 +21,48 @@ export interface BreakdownRow {
 }
 
 /** How notices ended, in the words of the report. */
-export const NOTICE_OUTCOME_LABELS: Record<string, string> = {
-  open: 'Awaiting a decision',
-  no_action: 'No action taken',
-  restricted: 'Restriction applied',
-};
+export function noticeOutcomeLabels(): Record<string, string> {
+  return { open: T.awaitingDecision, no_action: T.noActionTaken, restricted: T.restrictionApplied };
+}
 
 /** Where a decided entry came from (EU `source_type`). */
-export const DECISION_SOURCE_LABELS: Record<string, string> = {
-  notice: 'A notice (report)',
-  own_initiative: 'Own initiative',
-};
+export function decisionSourceLabels(): Record<string, string> {
+  return { notice: T.aNotice, own_initiative: T.ownInitiative };
+}
 
 /** The grounds a decision rests on; a "no action" decision rests on none. */
-export const GROUND_LABELS: Record<string, string> = {
-  ...DECISION_GROUND_LABELS,
-  none: 'No ground (no action)',
-};
+export function groundLabels(): Record<string, string> {
+  return { ...DECISION_GROUND_LABELS, none: T.noGround };
+}
 
 const labelsOf = (keys: readonly string[], labels: Readonly<Record<string, string>>) =>
   keys.map((key) => [key, labels[key] ?? key] as const);
 
-/** Each breakdown's rows in the domain's order, with its words. */
+/** Each breakdown's rows in the domain's order, with its words (read in the active language). */
 export const BREAKDOWNS = {
-  noticeReason: labelsOf(NOTICE_REASONS, NOTICE_REASON_LABELS),
-  noticeKind: labelsOf(NOTICE_TARGET_KINDS, NOTICE_TARGET_LABELS),
-  noticeOutcome: labelsOf(Object.keys(NOTICE_OUTCOME_LABELS), NOTICE_OUTCOME_LABELS),
-  decisionType: labelsOf(DECISION_TYPES, DECISION_TYPE_LABELS),
-  decisionGround: labelsOf([...DECISION_GROUNDS, 'none'], GROUND_LABELS),
-  decisionSource: labelsOf(DECISION_SOURCES, DECISION_SOURCE_LABELS),
-} as const;
+  get noticeReason() {
+    return labelsOf(NOTICE_REASONS, NOTICE_REASON_LABELS);
+  },
+  get noticeKind() {
+    return labelsOf(NOTICE_TARGET_KINDS, NOTICE_TARGET_LABELS);
+  },
+  get noticeOutcome() {
+    return labelsOf(['open', 'no_action', 'restricted'], noticeOutcomeLabels());
+  },
+  get decisionType() {
+    return labelsOf(DECISION_TYPES, DECISION_TYPE_LABELS);
+  },
+  get decisionGround() {
+    return labelsOf([...DECISION_GROUNDS, 'none'], groundLabels());
+  },
+  get decisionSource() {
+    return labelsOf(DECISION_SOURCES, decisionSourceLabels());
+  },
+};
 
 /** A whole number as the console writes figures: "1,234". */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-GB');
+  return T.number(value, 0);
 }
 
 /** A share of a total, rounded to whole percent ("33%"); a share of nothing is "—". */
@@ -87,12 +96,8 @@ export function breakdownRows(
  */
 export function formatMedianHours(hours: number | null): string {
   if (hours === null || !Number.isFinite(hours)) return '—';
-  const oneDecimal = (value: number) =>
-    value.toLocaleString('en-GB', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
-  if (hours < 1) {
-    const minutes = Math.max(0, Math.round(hours * 60));
-    return `${minutes} min`;
-  }
-  if (hours < 48) return `${oneDecimal(hours)} h`;
-  return `${oneDecimal(hours / 24)} days`;
+  const oneDecimal = (value: number) => T.number(value, 1);
+  if (hours < 1) return T.minutes(Math.max(0, Math.round(hours * 60)));
+  if (hours < 48) return T.hours(oneDecimal(hours));
+  return T.days(oneDecimal(hours / 24));
 }

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_TRANSPARENCY_TEXTS as T,
   addDays,
   countDaysInclusive,
   isIsoDate,
@@ -12,12 +13,15 @@ import { lisbonMonth, type DayRange } from '../overview/overview-ranges';
 export const PERIOD_PRESETS = ['this-month', 'last-month', 'this-year', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
-export const PERIOD_PRESET_LABELS: Record<PeriodPreset, string> = {
-  'this-month': 'This month',
-  'last-month': 'Last month',
-  'this-year': 'This year',
-  custom: 'Custom',
-};
+export function periodPresetLabel(preset: PeriodPreset): string {
+  const labels: Record<PeriodPreset, string> = {
+    'this-month': T.thisMonth,
+    'last-month': T.lastMonth,
+    'this-year': T.thisYear,
+    custom: T.custom,
+  };
+  return labels[preset];
+}
 
 export const DEFAULT_PERIOD_PRESET: PeriodPreset = 'this-month';
 

@@ -1,5 +1,5 @@
 import { exportTransparency, type TransparencyExportFormat, type TransparencyPeriod } from '@partilha/data';
-import { MODERATION_MESSAGES } from '@partilha/domain';
+import { CONSOLE_TRANSPARENCY_TEXTS as T, CONSOLE_SHELL_TEXTS, MODERATION_MESSAGES } from '@partilha/domain';
 import { useMemo } from 'react';
 import { useConsole } from '../../app/console-context';
 import { useScreenCommands } from '../../shell/commands';
@@ -33,14 +33,14 @@ export function useTransparencyExport(period: TransparencyPeriod | null) {
         ? [
             {
               id: 'transparency.export.csv',
-              label: 'Export transparency report CSV',
-              group: 'Actions',
+              label: T.exportCsvCommand,
+              group: CONSOLE_SHELL_TEXTS.groupActions,
               run: () => void exportCsv(),
             },
             {
               id: 'transparency.export.json',
-              label: 'Export transparency report JSON',
-              group: 'Actions',
+              label: T.exportJsonCommand,
+              group: CONSOLE_SHELL_TEXTS.groupActions,
               run: () => void exportJson(),
             },
           ]

@@ -1,3 +1,4 @@
+import { COMMAND_PALETTE_TEXTS } from '@partilha/domain';
 import { Classes, Dialog, Icon } from '@blueprintjs/core';
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cls } from '../../classes';
@@ -18,11 +19,8 @@ export interface CommandPaletteProps {
   label?: string;
 }
 
-export const COMMAND_PALETTE_TEXTS = {
-  label: 'Commands',
-  placeholder: 'Type a command or search…',
-  noMatch: 'No matching commands',
-} as const;
+/** The palette's own words: the domain's catalogue, read in the active language while drawing. */
+export { COMMAND_PALETTE_TEXTS };
 
 /**
  * The console's Cmd/Ctrl+K palette: a search field over the commands (label and keywords, case

@@ -1,34 +1,23 @@
-/** The words of the data table's own chrome; the columns, rows and toolbar come from the caller. */
-const COUNT_FORMAT = new Intl.NumberFormat('en-GB');
+import { consoleCount, DATA_TABLE_TEXTS } from '@partilha/domain';
 
-export const DATA_TABLE_TEXTS = {
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  perPage: 'Rows per page',
-  columns: 'Columns',
-  columnsMenu: 'Shown columns',
-  loading: 'Loading…',
-  empty: 'No results',
-  tryAgain: 'Try again',
-  pagination: 'Pagination',
-  selectAll: 'Select all rows on this page',
-} as const;
+/** The words of the data table's own chrome: the domain's catalogue, read in the active language. */
+export { DATA_TABLE_TEXTS };
 
 /** The accessible name of a row's selection box: "Select Bike repair". */
 export function selectRowText(label: string): string {
-  return `Select ${label}`;
+  return DATA_TABLE_TEXTS.selectRow(label);
 }
 
 export const DEFAULT_PER_PAGE_OPTIONS: readonly number[] = [25, 50, 100];
 
 /** "1 result", "1,234 results". */
 export function resultsText(total: number): string {
-  return `${COUNT_FORMAT.format(total)} ${total === 1 ? 'result' : 'results'}`;
+  return DATA_TABLE_TEXTS.results(total, consoleCount(total));
 }
 
 /** "Page 2 of 14". */
 export function pageText(page: number, pageCount: number): string {
-  return `Page ${COUNT_FORMAT.format(page)} of ${COUNT_FORMAT.format(pageCount)}`;
+  return DATA_TABLE_TEXTS.page(consoleCount(page), consoleCount(pageCount));
 }
 
 /** At least one page, so an empty result still reads "Page 1 of 1". */

@@ -1,3 +1,4 @@
+import { DETAIL_DRAWER_TEXTS } from '@partilha/domain';
 import { Button, Classes, Drawer, DrawerSize } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 import { cls } from '../../classes';
@@ -28,7 +29,8 @@ const NAMED_SIZES: Record<string, string> = {
   large: DrawerSize.LARGE,
 };
 
-export const DETAIL_DRAWER_TEXTS = { close: 'Close', actions: 'Actions' } as const;
+/** The drawer's own words: the domain's catalogue, read in the active language while drawing. */
+export { DETAIL_DRAWER_TEXTS };
 
 /**
  * The console's detail view of one record (a booking, a member, a listing), sliding in from the

@@ -1,5 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
-import { AUDIT_LIMITS, REASON_DIALOG_MESSAGES, reasonProblem, translateText } from '@partilha/domain';
+import { AUDIT_LIMITS, REASON_DIALOG_TEXTS, reasonProblem, translateText } from '@partilha/domain';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cls } from '../../classes';
 
@@ -32,9 +32,8 @@ export interface ReasonDialogProps {
   helperText?: string;
 }
 
-/** The dialog's words in the active language (the domain's reason-dialog catalogue). */
-export const REASON_DIALOG_TEXTS = REASON_DIALOG_MESSAGES;
-const SHORTCUT = 'Ctrl+Enter';
+/** The dialog's own words: the domain's catalogue, read in the active language while drawing. */
+export { REASON_DIALOG_TEXTS };
 
 /**
  * Asks why before an action: an operator's (every console action is audited with a reason), or an
@@ -115,9 +114,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             intent={showProblem ? 'danger' : 'none'}
             helperText={
               <span className={cls('reason-dialog-helper')}>
-                <span id={`${id}-problem`}>
-                  {showProblem && problem !== null ? translateText(problem) : helperText}
-                </span>
+                <span id={`${id}-problem`}>{showProblem && problem ? translateText(problem) : helperText}</span>
                 <span className={cls('reason-dialog-count')} aria-live="polite">
                   {length}/{AUDIT_LIMITS.reasonMax}
                 </span>
@@ -156,7 +153,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
                 text={confirmLabel}
                 loading={busy}
                 disabled={busy}
-                title={SHORTCUT}
+                title={REASON_DIALOG_TEXTS.shortcut}
               />
             </>
           }

@@ -7,6 +7,7 @@ import {
   NOTICE_REASONS,
   type LegalGround,
   type NoticeReason,
+  translateText,
 } from '@partilha/domain';
 import { cls } from '../../classes';
 import type { ReportErrors, ReportFormValues } from './report-form-errors';
@@ -23,16 +24,17 @@ export interface ReportFieldsProps {
   onChange: <K extends keyof ReportFormValues>(field: K, value: ReportFormValues[K]) => void;
 }
 
-const REASON_OPTIONS = NOTICE_REASONS.map((reason) => ({ value: reason, label: NOTICE_REASON_LABELS[reason] }));
-const GROUND_OPTIONS = LEGAL_GROUNDS.map((ground) => ({ value: ground, label: LEGAL_GROUND_LABELS[ground] }));
-
 /** The fields of a notice: reason, legal ground (illegal content only), explanation, notifier, good faith. */
 export function ReportFields({ idBase, values, errors, isMember, busy, onChange }: ReportFieldsProps) {
   const id = (field: string) => `${idBase}-${field}`;
+  // Read while drawing, in the active language (issue 19).
+  const reasonOptions = NOTICE_REASONS.map((reason) => ({ value: reason, label: NOTICE_REASON_LABELS[reason] }));
+  const groundOptions = LEGAL_GROUNDS.map((ground) => ({ value: ground, label: LEGAL_GROUND_LABELS[ground] }));
   const problem = (field: keyof ReportErrors) =>
     errors[field] ? (
       <span id={id(`${field}-problem`)} className={cls('report-problem')}>
-        {errors[field]}
+        {/* The schemas' messages are made in English at load; shown in the active language. */}
+        {translateText(errors[field] ?? '')}
       </span>
     ) : null;
   const describedBy = (field: keyof ReportErrors, helper?: boolean) =>
@@ -48,7 +50,7 @@ export function ReportFields({ idBase, values, errors, isMember, busy, onChange 
           id={id('reason')}
           label={T.reasonLabel}
           selectedValue={values.reason}
-          options={REASON_OPTIONS}
+          options={reasonOptions}
           disabled={busy}
           aria-required
           aria-describedby={describedBy('reason')}
@@ -70,7 +72,7 @@ export function ReportFields({ idBase, values, errors, isMember, busy, onChange 
             disabled={busy}
             aria-invalid={Boolean(errors.legalGround)}
             aria-describedby={describedBy('legalGround')}
-            options={[{ value: '', label: T.legalGroundPlaceholder }, ...GROUND_OPTIONS]}
+            options={[{ value: '', label: T.legalGroundPlaceholder }, ...groundOptions]}
             onChange={(event) => onChange('legalGround', event.currentTarget.value as LegalGround | '')}
           />
         </FormGroup>

@@ -1,5 +1,5 @@
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
-import type { NoticeTargetKind } from '@partilha/domain';
+import { translateText, type NoticeTargetKind } from '@partilha/domain';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { cls } from '../../classes';
 import { ReportFields } from './ReportFields';
@@ -57,7 +57,7 @@ export function ReportForm(props: ReportFormProps) {
           >
             {/* Not the Callout's title: that is a heading, out of order under the dialog's own. */}
             <strong className={cls('report-submitted-title')}>{member ? T.submittedTitle : T.confirmTitle}</strong>
-            {form.submitted}
+            {translateText(form.submitted)}
           </Callout>
         </Body>
         {close && (variant === 'dialog' ? <DialogFooter actions={close} /> : <PageActions>{close}</PageActions>)}
@@ -89,7 +89,7 @@ export function ReportForm(props: ReportFormProps) {
         />
         {(form.serverError ?? form.errors.form) && (
           <Callout intent="danger" role="alert" className={cls('report-error')}>
-            {form.serverError ?? form.errors.form}
+            {translateText(form.serverError ?? form.errors.form ?? '')}
           </Callout>
         )}
       </Body>

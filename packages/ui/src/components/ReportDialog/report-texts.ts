@@ -1,39 +1,20 @@
-import type { NoticeTargetKind } from '@partilha/domain';
+import { activeLanguage, REPORT_FORM_TEXTS, type NoticeTargetKind } from '@partilha/domain';
 
 /**
- * Texts of the report form that the domain's MODERATION_MESSAGES do not hold (labels, hints). The
- * refusals and the server's answers are the domain's words.
+ * Texts of the report form: the domain's REPORT_FORM_TEXTS catalogue (read in the active language
+ * while drawing). The refusals and the server's answers are MODERATION_MESSAGES' words.
  */
-export const REPORT_TEXTS = {
-  intro: 'Tell us what is wrong. A person on our team reviews every report, and we will tell you our decision.',
-  reasonLabel: 'Reason',
-  legalGroundLabel: 'Which law do you believe it breaks?',
-  legalGroundPlaceholder: 'Choose a legal ground…',
-  explanationLabel: 'Explanation',
-  explanationHelper: 'What is wrong, and where? Links or quotes help.',
-  nameLabel: 'Your name',
-  emailLabel: 'Your e-mail address',
-  memberHelper: 'From your account. We write to you about this report.',
-  guestHelper: 'We send a confirmation link to this address; your report counts once you confirm it.',
-  privacy: 'The person you report does not see your name or e-mail address.',
-  goodFaith:
-    'I confirm that the information in this report is accurate and complete, and that I am making it in good faith.',
-  submit: 'Send report',
-  cancel: 'Cancel',
-  close: 'Done',
-  submittedTitle: 'Report sent',
-  confirmTitle: 'Check your e-mail',
-} as const;
-
-const KIND_WORDS: Record<NoticeTargetKind, string> = { listing: 'listing', profile: 'profile', review: 'review' };
+export const REPORT_TEXTS = REPORT_FORM_TEXTS;
 
 /** "Report listing", the dialog's title and the form's heading. */
 export function reportTitle(kind: NoticeTargetKind): string {
-  return `Report ${KIND_WORDS[kind]}`;
+  return REPORT_FORM_TEXTS.title(kind);
 }
 
-/** "1,234/2,000": the explanation's live count. */
+/** "1,234/2,000" (pt-PT "1234/2000", as Portuguese leaves four digits ungrouped): the live count. */
 export function characterCount(length: number, max: number): string {
-  const group = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const separator = activeLanguage() === 'pt-PT' ? '\u00a0' : ',';
+  const group = (n: number) =>
+    separator !== ',' && n < 10_000 ? String(n) : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   return `${group(length)}/${group(max)}`;
 }

@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core';
-import { MODERATION_MESSAGES, type StatementSection } from '@partilha/domain';
+import { STATEMENT_VIEW_TEXTS, type StatementSection } from '@partilha/domain';
 import { useId, type MouseEvent } from 'react';
 import { cls } from '../../classes';
 import { isPlainLeftClick } from '../ListingCard/plain-left-click';
@@ -9,12 +9,8 @@ import './StatementOfReasons.css';
 /** Whether the decision is in force, or was lifted when a second moderator granted the appeal. */
 export type StatementOfReasonsStatus = 'committed' | 'reversed';
 
-export const STATEMENT_OF_REASONS_TEXTS = {
-  title: 'Statement of reasons',
-  committed: 'In force',
-  reversed: 'Reversed on appeal',
-  reversedNote: MODERATION_MESSAGES.appealGranted,
-} as const;
+/** The statement's own words: the domain's catalogue, read in the active language while drawing. */
+export const STATEMENT_OF_REASONS_TEXTS = STATEMENT_VIEW_TEXTS;
 
 export interface StatementOfReasonsProps {
   /** The domain's `statementSections` (the server sends them; the console builds them to preview). */
@@ -42,7 +38,7 @@ export interface StatementOfReasonsProps {
 export function StatementOfReasons({
   sections,
   status,
-  title = STATEMENT_OF_REASONS_TEXTS.title,
+  title,
   headingLevel = 2,
   siteUrl,
   onNavigate,
@@ -79,7 +75,7 @@ export function StatementOfReasons({
     <section className={[cls('statement'), className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <header className={cls('statement-header')}>
         <Title id={titleId} className={cls('statement-title')}>
-          {title}
+          {title ?? STATEMENT_OF_REASONS_TEXTS.title}
         </Title>
         {status && (
           <Tag

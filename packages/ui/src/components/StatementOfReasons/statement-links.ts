@@ -1,4 +1,4 @@
-import { REDRESS_ROUTES, TERMS_PATH } from '@partilha/domain';
+import { inLanguage, LANGUAGES, REDRESS_ROUTES, TERMS_PATH } from '@partilha/domain';
 
 /** A piece of a statement's text: plain words, or a link to a page (a site path or a full URL). */
 export type StatementTextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
@@ -44,13 +44,20 @@ export function statementLinkTarget(href: string, siteUrl?: string): { href: str
   return { href, sitePath: null };
 }
 
-/** The redress routes after the first start their own paragraph: one long block is hard to read. */
-const PARAGRAPH_STARTS = [REDRESS_ROUTES.outOfCourt, REDRESS_ROUTES.courts];
+/**
+ * The redress routes after the first start their own paragraph: one long block is hard to read.
+ * Both languages' words, so a statement written in either splits whatever language is active.
+ */
+function paragraphStarts(): string[] {
+  return LANGUAGES.flatMap((language) =>
+    inLanguage(language, () => [REDRESS_ROUTES.outOfCourt, REDRESS_ROUTES.courts]),
+  );
+}
 
 /** A section's text in paragraphs: split where a further redress route begins, else whole. */
 export function statementParagraphs(text: string): string[] {
   let paragraphs = [text];
-  for (const start of PARAGRAPH_STARTS) {
+  for (const start of paragraphStarts()) {
     paragraphs = paragraphs.flatMap((paragraph) => {
       const at = paragraph.indexOf(start);
       return at > 0 ? [paragraph.slice(0, at).trimEnd(), paragraph.slice(at)] : [paragraph];
