@@ -1,3 +1,4 @@
+import { prepareBrowserLanguage } from '@partilha/data';
 import { setPlatformFormats } from '@partilha/domain';
 import { intlFormats } from '@partilha/ui';
 import { StrictMode } from 'react';
@@ -10,8 +11,11 @@ import { getBridge } from './bridge/get-bridge';
 // Numbers, money and dates are written by Intl, as on the website (issue 19).
 setPlatformFormats(intlFormats(Intl));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App bridge={getBridge()} />
-  </StrictMode>,
+// An operator who reads Portuguese gets its texts (a chunk of their own) before the first draw.
+void prepareBrowserLanguage().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App bridge={getBridge()} />
+    </StrictMode>,
+  ),
 );

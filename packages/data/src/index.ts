@@ -173,6 +173,7 @@ export * from './console/console-appeals';
 export * from './console/console-transparency';
 export {
   LANGUAGE_STORAGE_KEY,
+  browserLanguageSources,
   initialLanguage,
   languageAtom,
   loadLanguage,

@@ -1,10 +1,4 @@
-import {
-  LANGUAGE_STORAGE_KEY,
-  initialLanguage,
-  readLanguageCookie,
-  rememberLanguage,
-  type LanguageSources,
-} from '@partilha/data';
+import { browserLanguageSources, initialLanguage, loadLanguage, rememberLanguage } from '@partilha/data';
 import { CONSOLE_SHELL_TEXTS, setActiveLanguage, type Language } from '@partilha/domain';
 import {
   createContext,
@@ -24,21 +18,6 @@ interface LanguageChoice {
 
 const LanguageContext = createContext<LanguageChoice | null>(null);
 
-/** What the console's language is chosen from: the device's choice, else the browser's language. */
-function consoleLanguageSources(): LanguageSources {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // Storage can be blocked; the cookie and the browser still tell.
-  }
-  return {
-    search: window.location.search,
-    stored: stored ?? readLanguageCookie(document.cookie),
-    browser: navigator.languages?.length ? navigator.languages : [navigator.language],
-  };
-}
-
 /**
  * Draws the console in the operator's language (issue 19), as the website's LanguageRoot does: the
  * device's choice, else the browser's language, set before the first draw; a change draws the
@@ -47,7 +26,7 @@ function consoleLanguageSources(): LanguageSources {
  * the session, so a change of language keeps the operator signed in.
  */
 export function LanguageRoot({ children }: { children: ReactNode }) {
-  const [language, setLanguage] = useState<Language>(() => initialLanguage(consoleLanguageSources()));
+  const [language, setLanguage] = useState<Language>(() => initialLanguage(browserLanguageSources()));
   // Before the children draw: they read their texts in the active language.
   setActiveLanguage(language);
   useLayoutEffect(() => {
@@ -57,8 +36,11 @@ export function LanguageRoot({ children }: { children: ReactNode }) {
   }, [language]);
   const chooseLanguage = useCallback((next: Language) => {
     rememberLanguage(next);
-    setActiveLanguage(next);
-    setLanguage(next);
+    // Portuguese texts are a chunk of their own, fetched the first time they are read.
+    void loadLanguage(next).then(() => {
+      setActiveLanguage(next);
+      setLanguage(next);
+    });
   }, []);
   const choice = useMemo(() => ({ language, chooseLanguage }), [language, chooseLanguage]);
   return (
