@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.PARTILHA_SOURCEMAP === "1",
     chunkSizeWarningLimit: 900,
   },
 }));

@@ -33,16 +33,14 @@ export {
   emailChangeRequestErrorMessage,
   fieldErrorCode,
   forgotPasswordErrorMessage,
-  isNetworkError,
-  isTooManyRequests,
   passwordChangeErrorMessage,
   resetPasswordErrorMessage,
   sendVerificationErrorMessage,
   signInErrorMessage,
   signUpErrorMessage,
-  statusOf,
   verifyEmailErrorMessage,
 } from './auth/auth-error-messages';
+export { isNetworkError, isTooManyRequests, statusOf } from './auth/response-status';
 export { listThirdPartyProviders, signInWithThirdParty, ThirdPartySignInError } from './auth/third-party-sign-in';
 export type { ThirdPartyProvider } from './auth/third-party-sign-in';
 export { uploadAvatar } from './files/upload-avatar';

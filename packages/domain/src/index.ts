@@ -4,8 +4,10 @@ export * from './app/product';
 export * from './app/ui-constants';
 export * from './app/static-pages';
 export * from './app/frame-messages';
+export * from './app/common-messages';
 export * from './app/site-head-messages';
 export * from './app/route-texts';
+export * from './app/site-texts';
 export * from './app/rule-fact-texts';
 
 export * from './time/calendar-date';

@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup, TextArea, type InputGroupProps } from '@blueprintjs/core';
-import { AUTH_SCREEN_TEXTS, translateText } from '@partilha/domain';
+import { COMMON_MESSAGES, translateText } from '@partilha/domain';
 import { useId, type ReactNode } from 'react';
 
 export interface FormTextFieldProps {
@@ -70,7 +70,7 @@ export function FormTextField({
     <FormGroup
       label={label}
       labelFor={id}
-      labelInfo={required ? AUTH_SCREEN_TEXTS.requiredField : undefined}
+      labelInfo={required ? COMMON_MESSAGES.requiredField : undefined}
       helperText={help}
       intent={common.intent}
     >

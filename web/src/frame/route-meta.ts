@@ -3,7 +3,6 @@ import {
   AUTH_SCREEN_TITLES,
   FORGOT_PASSWORD_MESSAGES,
   ONBOARDING_MESSAGES,
-  PRODUCT_NAME,
   ROUTE_DESCRIPTIONS,
   ROUTE_TITLES,
   SEARCH_MESSAGES,
@@ -13,8 +12,6 @@ import {
   VERIFICATION_MESSAGES,
 } from '@partilha/domain';
 import { matchPath } from 'react-router-dom';
-import { STATEMENT_PAGE_TEXTS } from '../pages/moderation/statement-page-texts';
-import { REPORT_PAGE_TEXTS } from '../pages/report/report-page-texts';
 import { STATIC_PAGES } from '../pages/shared/static-pages';
 
 /** What a route puts in the document's title and in its meta description. */
@@ -34,8 +31,7 @@ export const SITE_DESCRIPTION = SITE_TEXTS_EN.description;
 export const siteTitle = (): string => SITE_TEXTS.title;
 export const siteDescription = (): string => SITE_TEXTS.description;
 
-/** "Settings" → "Settings · Partilha"; '' → the site's title. */
-export const documentTitle = (title: string): string => (title ? `${title} · ${PRODUCT_NAME}` : siteTitle());
+export { documentTitle } from './document-title';
 
 type DescribedRoute = keyof typeof ROUTE_DESCRIPTIONS;
 
@@ -43,50 +39,52 @@ type DescribedRoute = keyof typeof ROUTE_DESCRIPTIONS;
  * Each route's title and description source, read in the active language whenever the route's
  * meta is asked for. The description is the route's own in ROUTE_DESCRIPTIONS unless named.
  */
-const ROUTE_TITLE_OF: Readonly<Record<string, { title: () => string; description?: DescribedRoute }>> = {
-  '/home': { title: () => '' },
-  // Old paths of the spec that show the home page.
-  '/style-guide': { title: () => '', description: '/home' },
-  '/test': { title: () => '', description: '/home' },
-  '/test-firebase': { title: () => '', description: '/home' },
-  '/search': { title: () => SEARCH_MESSAGES.defaultTitle },
-  '/marketplace/search': { title: () => SEARCH_MESSAGES.defaultTitle },
-  '/marketplace': { title: () => ROUTE_TITLES.marketplace },
-  '/marketplace/services': { title: () => ROUTE_TITLES.services },
-  '/marketplace/services/:id': { title: () => ROUTE_TITLES.service },
-  '/marketplace/equipment': { title: () => ROUTE_TITLES.equipment },
-  '/marketplace/equipment/:id': { title: () => ROUTE_TITLES.equipmentRental },
-  '/listings/:id': { title: () => ROUTE_TITLES.listing },
-  '/profile/:userId': { title: () => ROUTE_TITLES.memberProfile },
-  '/widgets': { title: () => ROUTE_TITLES.widgets },
-  '/auth/login': { title: () => AUTH_SCREEN_TITLES.login },
-  '/auth/signup': { title: () => AUTH_SCREEN_TITLES.signup },
-  '/auth/onboarding': { title: () => ONBOARDING_MESSAGES.title },
-  '/auth/forgot-password': { title: () => FORGOT_PASSWORD_MESSAGES.title },
-  '/auth/reset-password': { title: () => FORGOT_PASSWORD_MESSAGES.title },
-  '/auth/dev-reset': { title: () => FORGOT_PASSWORD_MESSAGES.title },
-  '/auth/verify-email': { title: () => VERIFICATION_MESSAGES.title },
-  '/auth/action': { title: () => VERIFICATION_MESSAGES.title },
-  '/account': { title: () => ROUTE_TITLES.dashboard },
-  '/account/dashboard': { title: () => ROUTE_TITLES.dashboard, description: '/account' },
-  '/account/listings': { title: () => ROUTE_TITLES.myListings },
-  '/account/listings/:id': { title: () => ROUTE_TITLES.myListing },
-  '/account/listings/:id/edit': { title: () => ROUTE_TITLES.editListing },
-  '/account/bookings': { title: () => ROUTE_TITLES.myBookings },
-  '/account/bookings/:id': { title: () => ROUTE_TITLES.booking },
-  '/account/settings': { title: () => ROUTE_TITLES.settings },
-  '/account/delete': { title: () => ACCOUNT_SETTINGS_MESSAGES.deletionConfirmTitle },
-  // MODERATION_LIST_TEXTS.title: its module brings @partilha/ui into the first load.
-  '/account/moderation': { title: () => ROUTE_TITLES.moderationDecisions },
-  '/account/moderation/:id': { title: () => STATEMENT_PAGE_TEXTS.documentTitle },
-  '/moderation/statements/:id': { title: () => STATEMENT_PAGE_TEXTS.documentTitle },
-  '/report': { title: () => ROUTE_TITLES.reportContent },
-  '/report/confirm': { title: () => REPORT_PAGE_TEXTS.confirmTitle },
-  '/create/service': { title: () => ROUTE_TITLES.createListing },
-  '/create/equipment': { title: () => ROUTE_TITLES.createListing },
-  '/subscriptions/:accessKey': { title: () => ROUTE_TITLES.subscriptions },
-  ...Object.fromEntries(STATIC_PAGES.map((page) => [page.path, { title: () => staticPageTitle(page.path) }])),
-};
+const HOME_DESCRIPTION = () => SITE_TEXTS.homeDescription;
+const ROUTE_TITLE_OF: Readonly<Record<string, { title: () => string; description?: DescribedRoute | (() => string) }>> =
+  {
+    '/home': { title: () => '', description: HOME_DESCRIPTION },
+    // Old paths of the spec that show the home page.
+    '/style-guide': { title: () => '', description: HOME_DESCRIPTION },
+    '/test': { title: () => '', description: HOME_DESCRIPTION },
+    '/test-firebase': { title: () => '', description: HOME_DESCRIPTION },
+    '/search': { title: () => SEARCH_MESSAGES.defaultTitle },
+    '/marketplace/search': { title: () => SEARCH_MESSAGES.defaultTitle },
+    '/marketplace': { title: () => ROUTE_TITLES.marketplace },
+    '/marketplace/services': { title: () => ROUTE_TITLES.services },
+    '/marketplace/services/:id': { title: () => ROUTE_TITLES.service },
+    '/marketplace/equipment': { title: () => ROUTE_TITLES.equipment },
+    '/marketplace/equipment/:id': { title: () => ROUTE_TITLES.equipmentRental },
+    '/listings/:id': { title: () => ROUTE_TITLES.listing },
+    '/profile/:userId': { title: () => ROUTE_TITLES.memberProfile },
+    '/widgets': { title: () => ROUTE_TITLES.widgets },
+    '/auth/login': { title: () => AUTH_SCREEN_TITLES.login },
+    '/auth/signup': { title: () => AUTH_SCREEN_TITLES.signup },
+    '/auth/onboarding': { title: () => ONBOARDING_MESSAGES.title },
+    '/auth/forgot-password': { title: () => FORGOT_PASSWORD_MESSAGES.title },
+    '/auth/reset-password': { title: () => FORGOT_PASSWORD_MESSAGES.title },
+    '/auth/dev-reset': { title: () => FORGOT_PASSWORD_MESSAGES.title },
+    '/auth/verify-email': { title: () => VERIFICATION_MESSAGES.title },
+    '/auth/action': { title: () => VERIFICATION_MESSAGES.title },
+    '/account': { title: () => ROUTE_TITLES.dashboard },
+    '/account/dashboard': { title: () => ROUTE_TITLES.dashboard, description: '/account' },
+    '/account/listings': { title: () => ROUTE_TITLES.myListings },
+    '/account/listings/:id': { title: () => ROUTE_TITLES.myListing },
+    '/account/listings/:id/edit': { title: () => ROUTE_TITLES.editListing },
+    '/account/bookings': { title: () => ROUTE_TITLES.myBookings },
+    '/account/bookings/:id': { title: () => ROUTE_TITLES.booking },
+    '/account/settings': { title: () => ROUTE_TITLES.settings },
+    '/account/delete': { title: () => ACCOUNT_SETTINGS_MESSAGES.deletionConfirmTitle },
+    // Not MODERATION_LIST_TEXTS.title: its module brings @partilha/ui into the first load.
+    '/account/moderation': { title: () => ROUTE_TITLES.moderationDecisions },
+    '/account/moderation/:id': { title: () => ROUTE_TITLES.statement },
+    '/moderation/statements/:id': { title: () => ROUTE_TITLES.statement },
+    '/report': { title: () => ROUTE_TITLES.reportContent },
+    '/report/confirm': { title: () => ROUTE_TITLES.reportConfirm },
+    '/create/service': { title: () => ROUTE_TITLES.createListing },
+    '/create/equipment': { title: () => ROUTE_TITLES.createListing },
+    '/subscriptions/:accessKey': { title: () => ROUTE_TITLES.subscriptions },
+    ...Object.fromEntries(STATIC_PAGES.map((page) => [page.path, { title: () => staticPageTitle(page.path) }])),
+  };
 
 /**
  * Every route of AppRoutes that shows a page (redirects aside), by its path pattern. Pages whose
@@ -104,7 +102,10 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = Object.freeze(
           enumerable: true,
           get: (): RouteMeta => ({
             title: source.title(),
-            description: ROUTE_DESCRIPTIONS[source.description ?? (pattern as DescribedRoute)],
+            description:
+              typeof source.description === 'function'
+                ? source.description()
+                : ROUTE_DESCRIPTIONS[source.description ?? (pattern as DescribedRoute)],
           }),
         },
       ]),
@@ -120,18 +121,4 @@ export function routeMeta(pathname: string): RouteMeta {
   return pattern ? ROUTE_META[pattern]! : { title: '', description: siteDescription() };
 }
 
-const DESCRIPTION_MAX = 160;
-
-/** A description from a page's data (a listing's text, a member's bio): one line, ≤ 160 characters. */
-export function metaDescription(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= DESCRIPTION_MAX) return line;
-  const cut = line.slice(0, DESCRIPTION_MAX - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > DESCRIPTION_MAX / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
-}
-
-/** A public profile's description: the member's bio, or what the page shows of them. */
-export function profileMetaDescription(name: string, bio: string | undefined): string {
-  return metaDescription(bio?.trim() ? bio : SITE_TEXTS.profileDescription(name));
-}
+export { metaDescription, profileMetaDescription } from './meta-description';

@@ -1,6 +1,28 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle, routeMeta, type RouteMeta } from './route-meta';
+import { SITE_TEXTS } from '@partilha/domain';
+import { documentTitle, isLandingPath } from './document-title';
+import type * as RouteTable from './route-meta';
+import type { RouteMeta } from './route-meta';
+
+/**
+ * The route table (every route's title and description, and the catalogues they come from) is a
+ * chunk of its own, fetched on the first page that is not the landing page: the landing page
+ * knows its own meta, and its JavaScript stays within its budget (tests/e2e/budgets.spec.ts).
+ */
+let routeTable: Promise<typeof RouteTable> | null = null;
+function withRouteMeta(pathname: string, use: (meta: RouteMeta) => void): () => void {
+  let current = true;
+  if (isLandingPath(pathname)) {
+    use({ title: '', description: SITE_TEXTS.homeDescription });
+  } else {
+    routeTable ??= import('./route-meta');
+    void routeTable.then(({ routeMeta }) => current && use(routeMeta(pathname)));
+  }
+  return () => {
+    current = false;
+  };
+}
 
 /** Writes the document's title and its meta description (made when index.html has none). */
 export function applyDocumentMeta({ title, description }: RouteMeta): void {
@@ -20,7 +42,7 @@ export function applyDocumentMeta({ title, description }: RouteMeta): void {
  */
 export function useRouteMeta(): void {
   const { pathname } = useLocation();
-  useLayoutEffect(() => applyDocumentMeta(routeMeta(pathname)), [pathname]);
+  useLayoutEffect(() => withRouteMeta(pathname, applyDocumentMeta), [pathname]);
 }
 
 /**
@@ -30,8 +52,12 @@ export function useRouteMeta(): void {
  */
 export function useDocumentTitle(title: string, description?: string): void {
   const { pathname } = useLocation();
-  useEffect(() => {
-    const route = routeMeta(pathname);
-    applyDocumentMeta({ title: title || route.title, description: description || route.description });
-  }, [title, description, pathname]);
+  useEffect(
+    () =>
+      // After the route's own: the frame's layout effect asked for the same table first.
+      withRouteMeta(pathname, (route) =>
+        applyDocumentMeta({ title: title || route.title, description: description || route.description }),
+      ),
+    [title, description, pathname],
+  );
 }

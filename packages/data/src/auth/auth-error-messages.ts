@@ -22,35 +22,10 @@ import {
  * server's own English words are recognised in English and shown translated.
  */
 
-interface ResponseErrorShape {
-  status?: unknown;
-  isAbort?: unknown;
-  originalError?: { name?: unknown } | null;
-  response?: { message?: unknown; data?: Record<string, { code?: unknown } | undefined> };
-}
+import { isNetworkError, isTooManyRequests, shape, statusOf } from './response-status';
 
-function shape(error: unknown): ResponseErrorShape {
-  return error !== null && typeof error === 'object' ? (error as ResponseErrorShape) : {};
-}
+export { isNetworkError, isTooManyRequests, statusOf };
 
-export function statusOf(error: unknown): number {
-  const status = shape(error).status;
-  return typeof status === 'number' ? status : 0;
-}
-
-/**
- * The request never got an answer (offline, server down): no status, not cancelled, and the
- * browser's fetch failed (a TypeError) rather than the client refusing something itself.
- */
-export function isNetworkError(error: unknown): boolean {
-  const value = shape(error);
-  if (!('status' in value) || statusOf(error) !== 0 || value.isAbort === true) return false;
-  return !value.originalError || value.originalError.name === 'TypeError';
-}
-
-export function isTooManyRequests(error: unknown): boolean {
-  return statusOf(error) === 429;
-}
 
 /** The validation code PocketBase gave a field ("validation_not_unique"…), or null. */
 export function fieldErrorCode(error: unknown, field: string): string | null {

@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { statusOf } from '../auth/auth-error-messages';
+import { statusOf } from '../auth/response-status';
 
 /**
  * The optional preview gate (DESIGN.md): the server says whether it is on, and checks the

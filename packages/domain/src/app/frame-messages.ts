@@ -29,4 +29,4 @@ export const FRAME_MESSAGES_EN = {
   faq: 'FAQ',
 } as const;
 
-export const FRAME_MESSAGES = localized('app.frame', FRAME_MESSAGES_EN);
+export const FRAME_MESSAGES = /* @__PURE__ */ localized('app.frame', FRAME_MESSAGES_EN);

@@ -8,7 +8,7 @@ export const PRODUCT_TEXTS_EN = {
   copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. All rights reserved.`,
 } as const;
 /** The product's own lines in the active language: `PRODUCT_TEXTS.tagline` wherever it is drawn. */
-export const PRODUCT_TEXTS = localized('app.product', PRODUCT_TEXTS_EN);
+export const PRODUCT_TEXTS = /* @__PURE__ */ localized('app.product', PRODUCT_TEXTS_EN);
 
 /**
  * The tagline in English only, for callers that have not moved to `PRODUCT_TEXTS.tagline` yet;
@@ -22,7 +22,7 @@ export const FOOTER_LABELS_EN = {
   browseServices: 'Browse Services',
   findEquipment: 'Find Equipment',
 } as const;
-export const FOOTER_LABELS = localized('app.footer', FOOTER_LABELS_EN);
+export const FOOTER_LABELS = /* @__PURE__ */ localized('app.footer', FOOTER_LABELS_EN);
 
 /** The footer's copyright line; the year is a parameter because domain code never reads the clock. */
 export function copyrightLine(year: number): string {
@@ -41,7 +41,7 @@ export const LANDING_HERO_EN = {
   signIn: 'Sign In',
   categoriesTitle: 'Browse by category',
 } as const;
-export const LANDING_HERO = localized('app.landingHero', LANDING_HERO_EN);
+export const LANDING_HERO = /* @__PURE__ */ localized('app.landingHero', LANDING_HERO_EN);
 
 /**
  * The cookie the website sets while someone is signed in on the browser, for the server's first

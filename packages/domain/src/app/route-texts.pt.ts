@@ -1,14 +1,9 @@
 import type { Translation } from '../i18n/catalogue';
-import type { ROUTE_DESCRIPTIONS_EN, ROUTE_TITLES_EN, SITE_TEXTS_EN } from './route-texts';
-
-export const SITE_TEXTS_PT: Translation<typeof SITE_TEXTS_EN> = {
-  title: 'Partilha — partilha competências e equipamento perto de ti',
-  description: 'Partilha — um mercado comunitário local de serviços e aluguer de equipamento, feito em Portugal.',
-  profileDescription: (name) =>
-    `${name} na Partilha: os seus anúncios e as avaliações que recebeu como prestador e como cliente.`,
-};
+import type { ROUTE_DESCRIPTIONS_EN, ROUTE_TITLES_EN } from './route-texts';
 
 export const ROUTE_TITLES_PT: Translation<typeof ROUTE_TITLES_EN> = {
+  statement: 'Decisão sobre o teu conteúdo',
+  reportConfirm: 'Confirma a tua denúncia',
   marketplace: 'Mercado',
   services: 'Serviços',
   service: 'Serviço',
@@ -31,8 +26,6 @@ export const ROUTE_TITLES_PT: Translation<typeof ROUTE_TITLES_EN> = {
 };
 
 export const ROUTE_DESCRIPTIONS_PT: Translation<typeof ROUTE_DESCRIPTIONS_EN> = {
-  '/home':
-    'Contrata um vizinho por uma hora ou aluga por um dia as ferramentas de que precisas: serviços e equipamento oferecidos por pessoas perto de ti, em Portugal.',
   '/search': 'Pesquisa serviços e equipamento oferecidos por pessoas perto de ti, por categoria, preço e local.',
   '/marketplace/search':
     'Pesquisa no mercado da Partilha serviços e equipamento perto de ti, por categoria, preço e local.',

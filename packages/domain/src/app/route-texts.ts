@@ -4,16 +4,10 @@ import { localized } from '../i18n/catalogue';
  * The website's document titles and meta descriptions (web/src/frame/route-meta.ts). Titles that
  * a page also shows as its heading come from that page's own catalogue; these are the rest.
  */
-export const SITE_TEXTS_EN = {
-  /** The site's own title: the home page's, and the document's before the app runs (index.html). */
-  title: 'Partilha — share skills and equipment locally',
-  description: 'Partilha — a local community marketplace for services and equipment rentals, made in Portugal.',
-  profileDescription: (name: string) =>
-    `${name} on Partilha: their listings and their reviews as a provider and as a renter.`,
-} as const;
-export const SITE_TEXTS = localized('app.site', SITE_TEXTS_EN);
-
 export const ROUTE_TITLES_EN = {
+  /** The moderation pages' own titles, repeated so the route table carries none of their texts. */
+  statement: 'Decision about your content',
+  reportConfirm: 'Confirm your report',
   marketplace: 'Marketplace',
   services: 'Services',
   service: 'Service',
@@ -34,12 +28,10 @@ export const ROUTE_TITLES_EN = {
   createListing: 'Create a Listing',
   subscriptions: 'Subscriptions',
 } as const;
-export const ROUTE_TITLES = localized('app.routeTitles', ROUTE_TITLES_EN);
+export const ROUTE_TITLES = /* @__PURE__ */ localized('app.routeTitles', ROUTE_TITLES_EN);
 
 /** One or two sentences per route for search results and link previews (≤ 160 characters). */
 export const ROUTE_DESCRIPTIONS_EN = {
-  '/home':
-    'Hire a neighbour for an hour or rent the tools you need for a day: services and equipment offered by people near you in Portugal.',
   '/search': 'Search services and equipment offered by people near you, by category, price and place.',
   '/marketplace/search':
     'Search the Partilha marketplace for services and equipment near you, by category, price and place.',
@@ -102,4 +94,4 @@ export const ROUTE_DESCRIPTIONS_EN = {
   '/company/careers': 'Work with us: open positions at Partilha.',
   '/company/press': 'Press information, facts and contacts for Partilha.',
 } as const;
-export const ROUTE_DESCRIPTIONS = localized('app.routeDescriptions', ROUTE_DESCRIPTIONS_EN);
+export const ROUTE_DESCRIPTIONS = /* @__PURE__ */ localized('app.routeDescriptions', ROUTE_DESCRIPTIONS_EN);

@@ -26,4 +26,4 @@ export const RULE_FACT_TEXTS_EN = {
   /** "A, B and C" */
   listJoin: (head: string, last: string) => `${head} and ${last}`,
 } as const;
-export const RULE_FACT_TEXTS = localized('app.ruleFacts', RULE_FACT_TEXTS_EN);
+export const RULE_FACT_TEXTS = /* @__PURE__ */ localized('app.ruleFacts', RULE_FACT_TEXTS_EN);

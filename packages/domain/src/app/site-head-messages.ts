@@ -12,4 +12,4 @@ export const SITE_HEAD_MESSAGES_EN = {
     `${facts}: services and equipment on ${site}, the local sharing marketplace.`,
 } as const;
 
-export const SITE_HEAD_MESSAGES = localized('app.site-head', SITE_HEAD_MESSAGES_EN);
+export const SITE_HEAD_MESSAGES = /* @__PURE__ */ localized('app.site-head', SITE_HEAD_MESSAGES_EN);

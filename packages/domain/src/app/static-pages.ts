@@ -40,7 +40,7 @@ export const STATIC_PAGE_TITLES_EN = {
   '/company/press': 'Press',
 } as const satisfies Record<StaticPagePath, string>;
 /** Each informational page's title, in the active language. */
-export const STATIC_PAGE_TITLES = localized('app.staticPages.titles', STATIC_PAGE_TITLES_EN);
+export const STATIC_PAGE_TITLES = /* @__PURE__ */ localized('app.staticPages.titles', STATIC_PAGE_TITLES_EN);
 
 /** The words every informational page puts around its content. */
 export const STATIC_PAGE_TEXTS_EN = {
@@ -48,7 +48,7 @@ export const STATIC_PAGE_TEXTS_EN = {
   onThisPage: 'On this page',
   readNext: 'Read next',
 } as const;
-export const STATIC_PAGE_TEXTS = localized('app.staticPages.frame', STATIC_PAGE_TEXTS_EN);
+export const STATIC_PAGE_TEXTS = /* @__PURE__ */ localized('app.staticPages.frame', STATIC_PAGE_TEXTS_EN);
 
 /** A page's title in the active language, read when it is drawn. */
 export function staticPageTitle(path: StaticPagePath): string {

@@ -34,4 +34,4 @@ export const ACCOUNT_FLOW_MESSAGES_EN = {
     'Password reset emails are real: request a reset link and open it from your inbox. In development, npm start prints the address of the local inbox that catches every email.',
 } as const;
 
-export const ACCOUNT_FLOW_MESSAGES = localized('auth.accountFlow', ACCOUNT_FLOW_MESSAGES_EN);
+export const ACCOUNT_FLOW_MESSAGES = /* @__PURE__ */ localized('auth.accountFlow', ACCOUNT_FLOW_MESSAGES_EN);

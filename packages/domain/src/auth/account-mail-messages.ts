@@ -32,4 +32,4 @@ export const ACCOUNT_MAIL_MESSAGES_EN = {
     "If this wasn't you, reset your password now from the sign-in page: that signs you out everywhere else.",
 } as const;
 
-export const ACCOUNT_MAIL_MESSAGES = localized('auth.mail', ACCOUNT_MAIL_MESSAGES_EN);
+export const ACCOUNT_MAIL_MESSAGES = /* @__PURE__ */ localized('auth.mail', ACCOUNT_MAIL_MESSAGES_EN);

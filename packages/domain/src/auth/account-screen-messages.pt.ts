@@ -10,7 +10,6 @@ export const AUTH_SCREEN_TEXTS_PT: Translation<typeof AUTH_SCREEN_TEXTS_EN> = {
   confirmNewPasswordLabel: 'Confirmar nova palavra-passe',
   passwordPolicyHint:
     'Pelo menos 8 caracteres, com uma letra maiúscula, uma letra minúscula, um número e um carácter especial.',
-  requiredField: '(obrigatório)',
   loginIntro: 'Inicia sessão para reservar, publicar anúncios e gerir a tua conta.',
   forgotPasswordLink: 'Esqueceste-te da palavra-passe?',
   newToProduct: 'Ainda não tens conta?',

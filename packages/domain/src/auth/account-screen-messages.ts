@@ -13,7 +13,6 @@ export const AUTH_SCREEN_TEXTS_EN = {
   confirmNewPasswordLabel: 'Confirm new password',
   passwordPolicyHint:
     'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
-  requiredField: '(required)',
   loginIntro: 'Sign in to book, list and manage your account.',
   forgotPasswordLink: 'Forgot your password?',
   newToProduct: `New to ${PRODUCT_NAME}?`,
@@ -50,7 +49,7 @@ export const AUTH_SCREEN_TEXTS_EN = {
   previewIntro: `${PRODUCT_NAME} is in a development preview. Enter the preview password to continue.`,
 } as const;
 
-export const AUTH_SCREEN_TEXTS = localized('auth.screens', AUTH_SCREEN_TEXTS_EN);
+export const AUTH_SCREEN_TEXTS = /* @__PURE__ */ localized('auth.screens', AUTH_SCREEN_TEXTS_EN);
 
 /** The words of the account area's tabs and of the Settings page (issue 19). */
 export const SETTINGS_SCREEN_TEXTS_EN = {
@@ -89,4 +88,4 @@ export const SETTINGS_SCREEN_TEXTS_EN = {
   logOut: 'Log Out',
 } as const;
 
-export const SETTINGS_SCREEN_TEXTS = localized('account.settingsScreen', SETTINGS_SCREEN_TEXTS_EN);
+export const SETTINGS_SCREEN_TEXTS = /* @__PURE__ */ localized('account.settingsScreen', SETTINGS_SCREEN_TEXTS_EN);

@@ -40,4 +40,7 @@ export const ACCOUNT_SETTINGS_MESSAGES_EN = {
   formerMemberName: FORMER_MEMBER_NAME,
 } as const;
 
-export const ACCOUNT_SETTINGS_MESSAGES = localized('auth.accountSettings', ACCOUNT_SETTINGS_MESSAGES_EN);
+export const ACCOUNT_SETTINGS_MESSAGES = /* @__PURE__ */ localized(
+  'auth.accountSettings',
+  ACCOUNT_SETTINGS_MESSAGES_EN,
+);

@@ -17,7 +17,7 @@ export const AUTH_VALIDATION_MESSAGES_EN = {
   passwordNumber: 'Password must contain at least one number',
   passwordSpecial: 'Password must contain at least one special character',
 } as const;
-export const AUTH_VALIDATION_MESSAGES = localized('auth.validation', AUTH_VALIDATION_MESSAGES_EN);
+export const AUTH_VALIDATION_MESSAGES = /* @__PURE__ */ localized('auth.validation', AUTH_VALIDATION_MESSAGES_EN);
 
 export const AUTH_ERRORS_EN = {
   signIn: 'Failed to sign in',
@@ -35,7 +35,7 @@ export const AUTH_ERRORS_EN = {
   noAuthenticatedUser: 'No authenticated user',
   noUserLoggedIn: 'No user logged in',
 } as const;
-export const AUTH_ERRORS = localized('auth.errors', AUTH_ERRORS_EN);
+export const AUTH_ERRORS = /* @__PURE__ */ localized('auth.errors', AUTH_ERRORS_EN);
 
 export const THIRD_PARTY_SIGN_IN_ERRORS_EN = {
   popupClosed: 'Sign-in was cancelled. Please try again.',
@@ -46,7 +46,10 @@ export const THIRD_PARTY_SIGN_IN_ERRORS_EN = {
   form: 'Failed to sign in with the third-party account. Please try again.',
   signUpForm: 'Failed to sign in with the third-party account',
 } as const;
-export const THIRD_PARTY_SIGN_IN_ERRORS = localized('auth.thirdPartySignIn', THIRD_PARTY_SIGN_IN_ERRORS_EN);
+export const THIRD_PARTY_SIGN_IN_ERRORS = /* @__PURE__ */ localized(
+  'auth.thirdPartySignIn',
+  THIRD_PARTY_SIGN_IN_ERRORS_EN,
+);
 export type ThirdPartySignInFailure = keyof typeof THIRD_PARTY_SIGN_IN_ERRORS;
 
 export const SIGN_UP_ERRORS_EN = {
@@ -56,7 +59,7 @@ export const SIGN_UP_ERRORS_EN = {
   network: 'Network error. Please check your connection and try again.',
   other: 'Failed to create an account. Please try again.',
 } as const;
-export const SIGN_UP_ERRORS = localized('auth.signUp', SIGN_UP_ERRORS_EN);
+export const SIGN_UP_ERRORS = /* @__PURE__ */ localized('auth.signUp', SIGN_UP_ERRORS_EN);
 export type SignUpFailure = keyof typeof SIGN_UP_ERRORS;
 
 export const ONBOARDING_MESSAGES_EN = {
@@ -65,7 +68,7 @@ export const ONBOARDING_MESSAGES_EN = {
   failed: 'Failed to create profile. Please try again.',
   success: 'Profile created successfully!',
 } as const;
-export const ONBOARDING_MESSAGES = localized('auth.onboarding', ONBOARDING_MESSAGES_EN);
+export const ONBOARDING_MESSAGES = /* @__PURE__ */ localized('auth.onboarding', ONBOARDING_MESSAGES_EN);
 
 export const FORGOT_PASSWORD_MESSAGES_EN = {
   title: 'Reset Password',
@@ -76,14 +79,14 @@ export const FORGOT_PASSWORD_MESSAGES_EN = {
   tooManyRequests: 'Too many requests. Please try again later.',
   failed: 'Failed to send password reset email. Please try again later.',
 } as const;
-export const FORGOT_PASSWORD_MESSAGES = localized('auth.forgotPassword', FORGOT_PASSWORD_MESSAGES_EN);
+export const FORGOT_PASSWORD_MESSAGES = /* @__PURE__ */ localized('auth.forgotPassword', FORGOT_PASSWORD_MESSAGES_EN);
 
 export const RESET_PASSWORD_MESSAGES_EN = {
   missingCode: 'Invalid password reset link. Please request a new one.',
   expired: 'This password reset link has expired or is invalid. Please request a new one.',
   failed: 'Failed to reset password. The link may have expired.',
 } as const;
-export const RESET_PASSWORD_MESSAGES = localized('auth.resetPassword', RESET_PASSWORD_MESSAGES_EN);
+export const RESET_PASSWORD_MESSAGES = /* @__PURE__ */ localized('auth.resetPassword', RESET_PASSWORD_MESSAGES_EN);
 
 export const VERIFICATION_MESSAGES_EN = {
   title: 'Email Verification',
@@ -96,13 +99,13 @@ export const VERIFICATION_MESSAGES_EN = {
   notVerified: 'Email not verified',
   continueToAccount: 'Continue to Account',
 } as const;
-export const VERIFICATION_MESSAGES = localized('auth.verification', VERIFICATION_MESSAGES_EN);
+export const VERIFICATION_MESSAGES = /* @__PURE__ */ localized('auth.verification', VERIFICATION_MESSAGES_EN);
 
 export const AUTH_SCREEN_TITLES_EN = {
   login: 'Welcome Back',
   signup: 'Create an Account',
 } as const;
-export const AUTH_SCREEN_TITLES = localized('auth.screenTitles', AUTH_SCREEN_TITLES_EN);
+export const AUTH_SCREEN_TITLES = /* @__PURE__ */ localized('auth.screenTitles', AUTH_SCREEN_TITLES_EN);
 
 export const PREVIEW_GATE_MESSAGES_EN = {
   title: 'Development Preview',
@@ -112,4 +115,4 @@ export const PREVIEW_GATE_MESSAGES_EN = {
   invalidToast: 'Invalid password. Please try again.',
   welcome: `Welcome to ${PRODUCT_NAME}!`,
 } as const;
-export const PREVIEW_GATE_MESSAGES = localized('auth.previewGate', PREVIEW_GATE_MESSAGES_EN);
+export const PREVIEW_GATE_MESSAGES = /* @__PURE__ */ localized('auth.previewGate', PREVIEW_GATE_MESSAGES_EN);

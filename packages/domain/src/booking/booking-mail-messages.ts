@@ -31,4 +31,4 @@ export const BOOKING_MAIL_MESSAGES_EN = {
   reason: 'Reason',
 } as const;
 
-export const BOOKING_MAIL_MESSAGES = localized('booking.mail', BOOKING_MAIL_MESSAGES_EN);
+export const BOOKING_MAIL_MESSAGES = /* @__PURE__ */ localized('booking.mail', BOOKING_MAIL_MESSAGES_EN);

@@ -111,7 +111,7 @@ export const BOOKING_MESSAGES_EN = {
     `This listing is not available on ${weekdayLabel}s (${day}). Please select different dates.`,
 } as const;
 
-export const BOOKING_MESSAGES = localized('booking', BOOKING_MESSAGES_EN);
+export const BOOKING_MESSAGES = /* @__PURE__ */ localized('booking', BOOKING_MESSAGES_EN);
 
 /** "Failed to create booking: <reason>" and the other wrapped data-layer failures. */
 export function bookingFailureMessage(

@@ -21,4 +21,4 @@ export const BOOKING_NOTICE_MESSAGES_EN = {
     `${count} new messages from ${senderName}: ${preview}`,
 } as const;
 
-export const BOOKING_NOTICE_MESSAGES = localized('booking.notice', BOOKING_NOTICE_MESSAGES_EN);
+export const BOOKING_NOTICE_MESSAGES = /* @__PURE__ */ localized('booking.notice', BOOKING_NOTICE_MESSAGES_EN);

@@ -128,4 +128,4 @@ export const BOOKING_PAGE_MESSAGES_EN = {
   weekdayShort: (index: number) => (EN_WEEKDAYS[index] ?? '').slice(0, 2),
 } as const;
 
-export const BOOKING_PAGE_MESSAGES = localized('booking.page', BOOKING_PAGE_MESSAGES_EN);
+export const BOOKING_PAGE_MESSAGES = /* @__PURE__ */ localized('booking.page', BOOKING_PAGE_MESSAGES_EN);

@@ -8,7 +8,7 @@ export const BOOKING_ACTOR_LABELS_EN: Readonly<Record<BookingActor, string>> = {
   owner: 'Listing owner',
   renter: 'Booking requester',
 };
-export const BOOKING_ACTOR_LABELS: Readonly<Record<BookingActor, string>> = localized(
+export const BOOKING_ACTOR_LABELS: Readonly<Record<BookingActor, string>> = /* @__PURE__ */ localized(
   'booking.actor',
   BOOKING_ACTOR_LABELS_EN,
 );

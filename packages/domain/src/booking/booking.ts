@@ -27,7 +27,7 @@ export const BOOKING_STATUS_LABELS_EN: Readonly<Record<BookingStatus, string>> =
   cancelled: 'Cancelled',
   completed: 'Completed',
 };
-export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = localized(
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = /* @__PURE__ */ localized(
   'booking.status',
   BOOKING_STATUS_LABELS_EN,
 );

@@ -17,7 +17,10 @@ type ReasonKey = keyof typeof CANCELLATION_REASON_LABELS_EN;
  * The reasons' labels in the active language. The stored cancellationReason keeps the English
  * label (the server writes it), and the apps show it through translateText.
  */
-export const CANCELLATION_REASON_LABELS = localized('cancellation.reason', CANCELLATION_REASON_LABELS_EN);
+export const CANCELLATION_REASON_LABELS = /* @__PURE__ */ localized(
+  'cancellation.reason',
+  CANCELLATION_REASON_LABELS_EN,
+);
 
 function reason<V extends ReasonKey>(value: V): { readonly value: V; readonly label: string } {
   return {

@@ -56,7 +56,7 @@ export const AUDIT_ACTION_LABELS_EN: Record<AuditAction, string> = {
   'restriction.expire': 'Account restriction ended',
   'transparency.export': 'Transparency report exported',
 };
-export const AUDIT_ACTION_LABELS = localized('console.auditActions', AUDIT_ACTION_LABELS_EN);
+export const AUDIT_ACTION_LABELS = /* @__PURE__ */ localized('console.auditActions', AUDIT_ACTION_LABELS_EN);
 
 /** Limits of an action's reason, and of the short before/after kept with each entry. */
 export const AUDIT_LIMITS = {

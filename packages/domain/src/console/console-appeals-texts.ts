@@ -47,7 +47,7 @@ export const CONSOLE_APPEALS_TEXTS_EN = {
   loadingStatement: 'Loading the statement',
   noStatement: 'This decision has no statement of reasons.',
 } as const;
-export const CONSOLE_APPEALS_TEXTS = localized('console.appeals', CONSOLE_APPEALS_TEXTS_EN);
+export const CONSOLE_APPEALS_TEXTS = /* @__PURE__ */ localized('console.appeals', CONSOLE_APPEALS_TEXTS_EN);
 
 /** The console's Transparency screen (EU DSA transparency reporting). */
 export const CONSOLE_TRANSPARENCY_TEXTS_EN = {
@@ -100,4 +100,7 @@ export const CONSOLE_TRANSPARENCY_TEXTS_EN = {
   /** A figure as the console writes it: "1,234" (pt-PT "1234", "12 345"), one decimal where asked. */
   number: (value: number, decimals: number) => englishFigure(value, decimals),
 } as const;
-export const CONSOLE_TRANSPARENCY_TEXTS = localized('console.transparency', CONSOLE_TRANSPARENCY_TEXTS_EN);
+export const CONSOLE_TRANSPARENCY_TEXTS = /* @__PURE__ */ localized(
+  'console.transparency',
+  CONSOLE_TRANSPARENCY_TEXTS_EN,
+);

@@ -29,7 +29,7 @@ export const CONSOLE_MESSAGES_EN = {
   writeToTeam: 'Write to the Partilha team if you think this is a mistake.',
 } as const;
 
-export const CONSOLE_MESSAGES = localized('console', CONSOLE_MESSAGES_EN);
+export const CONSOLE_MESSAGES = /* @__PURE__ */ localized('console', CONSOLE_MESSAGES_EN);
 
 /** The sign-in refusal a suspended member reads, with the reason the operator gave. */
 export function suspendedAccountMessage(reason: string): string {

@@ -130,4 +130,4 @@ export const CONSOLE_MODERATION_TEXTS_EN = {
   undo: 'Undo',
 } as const;
 
-export const CONSOLE_MODERATION_TEXTS = localized('console.moderation', CONSOLE_MODERATION_TEXTS_EN);
+export const CONSOLE_MODERATION_TEXTS = /* @__PURE__ */ localized('console.moderation', CONSOLE_MODERATION_TEXTS_EN);

@@ -194,4 +194,4 @@ export const CONSOLE_RECORDS_TEXTS_EN = {
   actorWithRole: (actor: string, role: string) => `${actor} (${role})`,
 } as const;
 
-export const CONSOLE_RECORDS_TEXTS = localized('console.records', CONSOLE_RECORDS_TEXTS_EN);
+export const CONSOLE_RECORDS_TEXTS = /* @__PURE__ */ localized('console.records', CONSOLE_RECORDS_TEXTS_EN);

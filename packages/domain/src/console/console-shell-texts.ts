@@ -50,7 +50,7 @@ export const CONSOLE_SHELL_TEXTS_EN = {
   subscriptionsCount: (n: number, count: string) => `${count} ${n === 1 ? 'subscription' : 'subscriptions'}`,
 } as const;
 
-export const CONSOLE_SHELL_TEXTS = localized('console.shell', CONSOLE_SHELL_TEXTS_EN);
+export const CONSOLE_SHELL_TEXTS = /* @__PURE__ */ localized('console.shell', CONSOLE_SHELL_TEXTS_EN);
 
 /**
  * The server address refusals: desktop/shared/server-url.ts writes them in English (the Electron
@@ -65,4 +65,4 @@ export const CONSOLE_SERVER_URL_TEXTS_EN = {
   credentials: 'The server address must not contain a user name or password.',
   queryOrFragment: 'The server address must not contain a query or a fragment.',
 } as const;
-export const CONSOLE_SERVER_URL_TEXTS = localized('console.serverUrl', CONSOLE_SERVER_URL_TEXTS_EN);
+export const CONSOLE_SERVER_URL_TEXTS = /* @__PURE__ */ localized('console.serverUrl', CONSOLE_SERVER_URL_TEXTS_EN);

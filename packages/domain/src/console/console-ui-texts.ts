@@ -13,7 +13,7 @@ export const CONSOLE_UI_TEXTS_EN = {
   nothingFound: 'Nothing matches these filters.',
   actionFailed: 'The action could not be completed.',
 } as const;
-export const CONSOLE_UI_TEXTS = localized('console.ui', CONSOLE_UI_TEXTS_EN);
+export const CONSOLE_UI_TEXTS = /* @__PURE__ */ localized('console.ui', CONSOLE_UI_TEXTS_EN);
 
 /** How the console names each role. */
 export const CONSOLE_ROLE_LABELS_EN = {
@@ -21,18 +21,24 @@ export const CONSOLE_ROLE_LABELS_EN = {
   moderator: 'Moderator',
   operator: 'Operator',
 } as const;
-export const CONSOLE_ROLE_LABELS = localized('console.roles', CONSOLE_ROLE_LABELS_EN);
+export const CONSOLE_ROLE_LABELS = /* @__PURE__ */ localized('console.roles', CONSOLE_ROLE_LABELS_EN);
 
 /** How the console names a newsletter sign-up's status. */
 export const SUBSCRIPTION_STATUS_LABELS_EN = {
   active: 'Active',
   unsubscribed: 'Unsubscribed',
 } as const;
-export const SUBSCRIPTION_STATUS_LABELS = localized('console.subscriptionStatus', SUBSCRIPTION_STATUS_LABELS_EN);
+export const SUBSCRIPTION_STATUS_LABELS = /* @__PURE__ */ localized(
+  'console.subscriptionStatus',
+  SUBSCRIPTION_STATUS_LABELS_EN,
+);
 
 /** How the console names a listing's moderation status. */
 export const LISTING_MODERATION_LABELS_EN = {
   active: 'Active',
   suspended: 'Suspended',
 } as const;
-export const LISTING_MODERATION_LABELS = localized('console.listingModeration', LISTING_MODERATION_LABELS_EN);
+export const LISTING_MODERATION_LABELS = /* @__PURE__ */ localized(
+  'console.listingModeration',
+  LISTING_MODERATION_LABELS_EN,
+);

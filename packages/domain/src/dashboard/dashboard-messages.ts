@@ -31,4 +31,4 @@ export const DASHBOARD_MESSAGES_EN = {
   myAccount: 'My account',
 } as const;
 
-export const DASHBOARD_MESSAGES = localized('dashboard', DASHBOARD_MESSAGES_EN);
+export const DASHBOARD_MESSAGES = /* @__PURE__ */ localized('dashboard', DASHBOARD_MESSAGES_EN);

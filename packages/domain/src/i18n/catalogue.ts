@@ -15,42 +15,50 @@ export interface CatalogueEntry {
   readonly name: string;
   readonly en: TextTable;
   /** The Portuguese half, once registered (registerTranslation); until then English is read. */
-  'pt-PT': TextTable | null;
+  readonly 'pt-PT': TextTable | null;
 }
 
 const catalogues: CatalogueEntry[] = [];
-const entryOf = new WeakMap<object, CatalogueEntry>();
+let reverseIndex: Map<string, string> | null = null;
+let indexedCount = -1;
+const portugueseHalves = new Map<string, TextTable>();
 
 /**
  * One area's texts (issue 19). The English half is the single source of the spec's words; reading
  * a key gives the text of the active language. The Portuguese half sits beside it in a `.pt.ts`
- * file and is registered by `i18n/portuguese.ts` (registerTranslation), which the apps load only
- * for a visitor who reads Portuguese and the server always loads. Every catalogue is listed so
+ * file and is registered under the catalogue's name by `i18n/portuguese.ts`, which the apps load
+ * only for a visitor who reads Portuguese and the server always loads. Every catalogue is listed so
  * tests can hold the two halves to the same keys and the apps can translate a text the API sent.
+ * Annotate each call `/* @__PURE__ *\/` so a catalogue an app never reads is left out of its bundle.
  */
 export function localized<T extends object>(name: string, en: T): T {
-  const entry: CatalogueEntry = { name, en: en as TextTable, 'pt-PT': null };
+  const english = en as TextTable;
   const texts = {} as Record<string, unknown>;
   for (const key of Object.keys(en)) {
     Object.defineProperty(texts, key, {
       enumerable: true,
       get: () => {
-        const half = activeLanguage() === 'pt-PT' ? entry['pt-PT'] : null;
-        return (half ?? entry.en)[key] ?? entry.en[key];
+        const half = activeLanguage() === 'pt-PT' ? portugueseHalves.get(name) : undefined;
+        return (half ?? english)[key] ?? english[key];
       },
     });
   }
-  catalogues.push(entry);
-  Object.freeze(texts);
-  entryOf.set(texts, entry);
-  return texts as T;
+  catalogues.push({
+    name,
+    en: english,
+    get 'pt-PT'() {
+      return portugueseHalves.get(name) ?? null;
+    },
+  });
+  return Object.freeze(texts) as T;
 }
 
-/** Gives a catalogue its Portuguese half (same keys, checked by the compiler). */
-export function registerTranslation<T extends object>(catalogue: T, portuguese: Translation<NoInfer<T>>): void {
-  const entry = entryOf.get(catalogue);
-  if (!entry) throw new Error('registerTranslation: not a catalogue made by localized()');
-  entry['pt-PT'] = portuguese as TextTable;
+/**
+ * Gives the catalogue called `name` its Portuguese half. The half's keys are held to the English
+ * ones by its `Translation<typeof X_EN>` type, and the name by i18n/catalogues.test.ts.
+ */
+export function registerTranslation(name: string, portuguese: object): void {
+  portugueseHalves.set(name, portuguese as TextTable);
   reverseIndex = null;
 }
 
@@ -59,8 +67,10 @@ export function allCatalogues(): readonly CatalogueEntry[] {
   return catalogues;
 }
 
-let reverseIndex: Map<string, string> | null = null;
-let indexedCount = -1;
+/** The names of every Portuguese half registered (to find one whose catalogue is gone). */
+export function translatedCatalogueNames(): readonly string[] {
+  return [...portugueseHalves.keys()];
+}
 
 /**
  * A text the server or a schema wrote in English, in the active language: the API speaks the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../index';
 import './portuguese';
 import { inLanguage } from './active-language';
-import { allCatalogues, localized, registerTranslation, translateText } from './catalogue';
+import { allCatalogues, localized, registerTranslation, translateText, translatedCatalogueNames } from './catalogue';
 
 /** Texts that are the same words in both languages (names, codes, loanwords). */
 const SAME_IN_BOTH =
@@ -10,6 +10,11 @@ const SAME_IN_BOTH =
 
 describe('the message catalogues (issue 19)', () => {
   const catalogues = allCatalogues();
+
+  it('give every Portuguese half a catalogue of that name', () => {
+    const names = new Set(allCatalogues().map((catalogue) => catalogue.name));
+    expect(translatedCatalogueNames().filter((name) => !names.has(name))).toEqual([]);
+  });
 
   it('are many, with distinct names', () => {
     expect(catalogues.length).toBeGreaterThan(0);
@@ -37,8 +42,8 @@ describe('the message catalogues (issue 19)', () => {
 });
 
 describe('a localized catalogue', () => {
-  const texts = localized('catalogue-test', { hello: 'Hello', greet: (name: string) => `Hi ${name}` });
-  registerTranslation(texts, { hello: 'Olá', greet: (name) => `Olá, ${name}` });
+  const texts = /* @__PURE__ */ localized('catalogue-test', { hello: 'Hello', greet: (name: string) => `Hi ${name}` });
+  registerTranslation('catalogue-test', { hello: 'Olá', greet: (name: string) => `Olá, ${name}` });
 
   it('reads the active language, English by default', () => {
     expect(texts.hello).toBe('Hello');

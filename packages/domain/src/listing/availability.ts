@@ -20,7 +20,10 @@ export const WEEKDAY_LABELS_EN = {
   saturday: 'Saturday',
   sunday: 'Sunday',
 } as const;
-export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = localized('listing.weekdays', WEEKDAY_LABELS_EN);
+export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = /* @__PURE__ */ localized(
+  'listing.weekdays',
+  WEEKDAY_LABELS_EN,
+);
 
 /**
  * A calendar's column heads: two letters in English ("Mo"), the usual three in Portuguese ("Seg"),
@@ -35,7 +38,7 @@ export const WEEKDAY_SHORT_LABELS_EN = {
   saturday: 'Sa',
   sunday: 'Su',
 } as const;
-export const WEEKDAY_SHORT_LABELS: Readonly<Record<Weekday, string>> = localized(
+export const WEEKDAY_SHORT_LABELS: Readonly<Record<Weekday, string>> = /* @__PURE__ */ localized(
   'listing.weekdays-short',
   WEEKDAY_SHORT_LABELS_EN,
 );

@@ -91,7 +91,10 @@ export const CATEGORY_LABELS_EN = {
 } as const;
 
 /** A category's name in the active language (issue 19); read while drawing. */
-export const CATEGORY_LABELS: Readonly<Record<string, string>> = localized('listing.categories', CATEGORY_LABELS_EN);
+export const CATEGORY_LABELS: Readonly<Record<string, string>> = /* @__PURE__ */ localized(
+  'listing.categories',
+  CATEGORY_LABELS_EN,
+);
 
 /** The label of a category; an unknown slug is shown title-cased ("some-thing" → "Some Thing"). */
 export function getCategoryLabel(category: string): string {

@@ -11,7 +11,7 @@ export const EXPERIENCE_LABELS_EN = {
   expert: 'Expert',
   professional: 'Professional',
 } as const;
-export const EXPERIENCE_LABELS: Readonly<Record<ExperienceLevel, string>> = localized(
+export const EXPERIENCE_LABELS: Readonly<Record<ExperienceLevel, string>> = /* @__PURE__ */ localized(
   'listing.experience',
   EXPERIENCE_LABELS_EN,
 );
@@ -28,7 +28,7 @@ export const CONDITION_LABELS_EN = {
   fair: 'Fair',
   'well-used': 'Well Used',
 } as const;
-export const CONDITION_LABELS: Readonly<Record<EquipmentCondition, string>> = localized(
+export const CONDITION_LABELS: Readonly<Record<EquipmentCondition, string>> = /* @__PURE__ */ localized(
   'listing.conditions',
   CONDITION_LABELS_EN,
 );
@@ -46,4 +46,4 @@ export const EQUIPMENT_FIELD_LABELS_EN = {
   insurance: 'Insurance Required',
   deposit: 'Security Deposit',
 } as const;
-export const EQUIPMENT_FIELD_LABELS = localized('listing.equipment-fields', EQUIPMENT_FIELD_LABELS_EN);
+export const EQUIPMENT_FIELD_LABELS = /* @__PURE__ */ localized('listing.equipment-fields', EQUIPMENT_FIELD_LABELS_EN);

@@ -26,7 +26,10 @@ export const LISTING_VALIDATION_MESSAGES_EN = {
   fixFormErrors: 'Please fix the form errors before submitting.',
 } as const;
 
-export const LISTING_VALIDATION_MESSAGES = localized('listing.validation', LISTING_VALIDATION_MESSAGES_EN);
+export const LISTING_VALIDATION_MESSAGES = /* @__PURE__ */ localized(
+  'listing.validation',
+  LISTING_VALIDATION_MESSAGES_EN,
+);
 
 export const LISTING_LOCATION_MESSAGES_EN = {
   mustBeLoggedIn: 'You must be logged in to create a listing.',
@@ -37,7 +40,7 @@ export const LISTING_LOCATION_MESSAGES_EN = {
   setPostalCode: 'Please set your postal code in your profile settings before creating listings.',
 } as const;
 
-export const LISTING_LOCATION_MESSAGES = localized('listing.location', LISTING_LOCATION_MESSAGES_EN);
+export const LISTING_LOCATION_MESSAGES = /* @__PURE__ */ localized('listing.location', LISTING_LOCATION_MESSAGES_EN);
 
 export const LISTING_MESSAGES_EN = {
   invalidTime: 'Time must be in HH:MM format',
@@ -76,7 +79,7 @@ export const LISTING_MESSAGES_EN = {
   editEquipmentTitle: 'Edit Equipment Listing',
 } as const;
 
-export const LISTING_MESSAGES = localized('listing', LISTING_MESSAGES_EN);
+export const LISTING_MESSAGES = /* @__PURE__ */ localized('listing', LISTING_MESSAGES_EN);
 
 export const IMAGE_UPLOAD_MESSAGES_EN = {
   tooMany: 'You can only upload up to 5 images',
@@ -88,7 +91,7 @@ export const IMAGE_UPLOAD_MESSAGES_EN = {
   imagesUploaded: (count: number) => `Successfully uploaded ${count} images`,
 } as const;
 
-export const IMAGE_UPLOAD_MESSAGES = localized('listing.images', IMAGE_UPLOAD_MESSAGES_EN);
+export const IMAGE_UPLOAD_MESSAGES = /* @__PURE__ */ localized('listing.images', IMAGE_UPLOAD_MESSAGES_EN);
 
 /** "File size must be less than 5MB". */
 export function fileTooLargeMessage(limitMb: number): string {

@@ -83,8 +83,6 @@ export const LISTING_PAGE_MESSAGES_PT: Translation<typeof LISTING_PAGE_MESSAGES_
   editNamed: (title) => `Editar ${title}`,
   deleteNamed: (title) => `Eliminar ${title}`,
   viewDetailsOf: (title) => `Ver detalhes de ${title}`,
-  comingSoon: 'Brevemente',
-  stillBeingBuilt: 'Esta parte da Partilha ainda está em construção.',
 };
 
 export const LISTING_UI_MESSAGES_PT: Translation<typeof LISTING_UI_MESSAGES_EN> = {

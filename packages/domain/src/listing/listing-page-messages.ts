@@ -83,11 +83,9 @@ export const LISTING_PAGE_MESSAGES_EN = {
   deleteNamed: (title: string) => `Delete ${title}`,
   viewDetailsOf: (title: string) => `View Details of ${title}`,
   /** A page still to come. */
-  comingSoon: 'Coming soon',
-  stillBeingBuilt: 'This part of Partilha is still being built.',
 } as const;
 
-export const LISTING_PAGE_MESSAGES = localized('listing.pages', LISTING_PAGE_MESSAGES_EN);
+export const LISTING_PAGE_MESSAGES = /* @__PURE__ */ localized('listing.pages', LISTING_PAGE_MESSAGES_EN);
 
 /** The words of the listing components of packages/ui: availability, images, gallery, grid. */
 export const LISTING_UI_MESSAGES_EN = {
@@ -124,4 +122,4 @@ export const LISTING_UI_MESSAGES_EN = {
   showImage: (position: number, count: number) => `Show image ${position} of ${count}`,
 } as const;
 
-export const LISTING_UI_MESSAGES = localized('listing.ui', LISTING_UI_MESSAGES_EN);
+export const LISTING_UI_MESSAGES = /* @__PURE__ */ localized('listing.ui', LISTING_UI_MESSAGES_EN);

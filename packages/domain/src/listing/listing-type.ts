@@ -8,7 +8,7 @@ export const LISTING_TYPE_LABELS_EN = {
   service: 'Service',
   equipment: 'Equipment',
 } as const;
-export const LISTING_TYPE_LABELS: Readonly<Record<ListingType, string>> = localized(
+export const LISTING_TYPE_LABELS: Readonly<Record<ListingType, string>> = /* @__PURE__ */ localized(
   'listing.types',
   LISTING_TYPE_LABELS_EN,
 );
@@ -18,7 +18,7 @@ export const LISTING_TYPE_DESCRIPTIONS_EN = {
   service: 'Offer your skills and time',
   equipment: 'Rent out your equipment',
 } as const;
-export const LISTING_TYPE_DESCRIPTIONS: Readonly<Record<ListingType, string>> = localized(
+export const LISTING_TYPE_DESCRIPTIONS: Readonly<Record<ListingType, string>> = /* @__PURE__ */ localized(
   'listing.type-descriptions',
   LISTING_TYPE_DESCRIPTIONS_EN,
 );
@@ -27,7 +27,7 @@ export const PRICE_SUFFIXES_EN = {
   service: '/hr',
   equipment: '/day',
 } as const;
-export const PRICE_SUFFIXES: Readonly<Record<ListingType, string>> = localized(
+export const PRICE_SUFFIXES: Readonly<Record<ListingType, string>> = /* @__PURE__ */ localized(
   'listing.price-suffixes',
   PRICE_SUFFIXES_EN,
 );

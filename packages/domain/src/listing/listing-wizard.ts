@@ -10,7 +10,7 @@ export const WIZARD_STEP_LABELS_EN = {
   availability: 'Availability',
   review: 'Review',
 } as const;
-export const WIZARD_STEP_LABELS = localized('listing.wizard-steps', WIZARD_STEP_LABELS_EN);
+export const WIZARD_STEP_LABELS = /* @__PURE__ */ localized('listing.wizard-steps', WIZARD_STEP_LABELS_EN);
 
 /** A step whose label is read in the active language each time it is drawn. */
 function wizardStep<N extends number>(step: N, key: keyof typeof WIZARD_STEP_LABELS_EN) {

@@ -11,4 +11,4 @@ export const MAIL_LAYOUT_MESSAGES_EN = {
   signOff: `— The ${PRODUCT_NAME} team`,
 } as const;
 
-export const MAIL_LAYOUT_MESSAGES = localized('mail.layout', MAIL_LAYOUT_MESSAGES_EN);
+export const MAIL_LAYOUT_MESSAGES = /* @__PURE__ */ localized('mail.layout', MAIL_LAYOUT_MESSAGES_EN);

@@ -13,7 +13,7 @@ export const APPEAL_STATUS_LABELS_EN: Record<AppealStatus, string> = {
   granted: 'Granted',
   rejected: 'Rejected',
 };
-export const APPEAL_STATUS_LABELS = localized('moderation.appealStatus', APPEAL_STATUS_LABELS_EN);
+export const APPEAL_STATUS_LABELS = /* @__PURE__ */ localized('moderation.appealStatus', APPEAL_STATUS_LABELS_EN);
 
 /** The last moment to appeal a decision committed at `decidedAt`: six calendar months later (UTC). */
 export function appealDeadline(decidedAt: Date): Date {

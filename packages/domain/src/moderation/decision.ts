@@ -15,7 +15,7 @@ export const DECISION_TYPE_LABELS_EN: Record<DecisionType, string> = {
   suspend_listing: 'Suspend the listing',
   restrict_account: 'Restrict the account',
 };
-export const DECISION_TYPE_LABELS = localized('moderation.decisionTypes', DECISION_TYPE_LABELS_EN);
+export const DECISION_TYPE_LABELS = /* @__PURE__ */ localized('moderation.decisionTypes', DECISION_TYPE_LABELS_EN);
 
 /** Which decisions fit which kind of reported item (no action fits all). */
 export const DECISIONS_BY_KIND: Record<NoticeTargetKind, readonly DecisionType[]> = {
@@ -36,7 +36,10 @@ export const DECISION_GROUND_LABELS_EN: Record<DecisionGround, string> = {
   illegal_content: 'Illegal content',
   incompatible_content: 'Against the terms of service',
 };
-export const DECISION_GROUND_LABELS = localized('moderation.decisionGrounds', DECISION_GROUND_LABELS_EN);
+export const DECISION_GROUND_LABELS = /* @__PURE__ */ localized(
+  'moderation.decisionGrounds',
+  DECISION_GROUND_LABELS_EN,
+);
 
 /** How the entry reached the queue (EU Transparency Database `source_type`). */
 export const DECISION_SOURCES = ['notice', 'own_initiative'] as const;

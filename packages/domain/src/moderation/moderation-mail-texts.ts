@@ -46,4 +46,4 @@ export const MODERATION_MAIL_TEXTS_EN = {
     'The member concerned appealed, and on review a different moderator lifted the restriction. Thank you for your report.',
 } as const;
 
-export const MODERATION_MAIL_TEXTS = localized('moderation.mail', MODERATION_MAIL_TEXTS_EN);
+export const MODERATION_MAIL_TEXTS = /* @__PURE__ */ localized('moderation.mail', MODERATION_MAIL_TEXTS_EN);

@@ -70,4 +70,4 @@ export const MODERATION_MESSAGES_EN = {
   transparencyExportFailed: 'Failed to export the transparency report',
 } as const;
 
-export const MODERATION_MESSAGES = localized('moderation', MODERATION_MESSAGES_EN);
+export const MODERATION_MESSAGES = /* @__PURE__ */ localized('moderation', MODERATION_MESSAGES_EN);

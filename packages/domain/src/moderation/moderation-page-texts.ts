@@ -14,7 +14,7 @@ export const REPORT_PAGE_TEXTS_EN = {
   confirming: 'Confirming your report…',
   offline: 'Your report could not be sent. Please check your connection and try again.',
 } as const;
-export const REPORT_PAGE_TEXTS = localized('moderation.reportPage', REPORT_PAGE_TEXTS_EN);
+export const REPORT_PAGE_TEXTS = /* @__PURE__ */ localized('moderation.reportPage', REPORT_PAGE_TEXTS_EN);
 
 /**
  * The statement page's own words (docs/moderation-api.md "Statements and appeals"). The rules and
@@ -54,7 +54,7 @@ export const STATEMENT_PAGE_TEXTS_EN = {
   theirReasons: 'The reasons',
   appealClosedTitle: 'Appeal',
 } as const;
-export const STATEMENT_PAGE_TEXTS = localized('moderation.statementPage', STATEMENT_PAGE_TEXTS_EN);
+export const STATEMENT_PAGE_TEXTS = /* @__PURE__ */ localized('moderation.statementPage', STATEMENT_PAGE_TEXTS_EN);
 
 /** "Decisions about your content" in the member's account. */
 export const MODERATION_LIST_TEXTS_EN = {
@@ -77,7 +77,7 @@ export const MODERATION_LIST_TEXTS_EN = {
   /** A moderation day as the page shows it: ISO in English, written out in Portuguese. */
   day: (day: string) => day,
 } as const;
-export const MODERATION_LIST_TEXTS = localized('moderation.list', MODERATION_LIST_TEXTS_EN);
+export const MODERATION_LIST_TEXTS = /* @__PURE__ */ localized('moderation.list', MODERATION_LIST_TEXTS_EN);
 
 /** The restriction as the member reads it (the console's labels are the moderator's verbs). */
 export const RESTRICTION_LABELS_EN: Record<DecisionType, string> = {
@@ -86,4 +86,4 @@ export const RESTRICTION_LABELS_EN: Record<DecisionType, string> = {
   suspend_listing: 'Listing suspended',
   restrict_account: 'Account suspended',
 };
-export const RESTRICTION_LABELS = localized('moderation.restrictions', RESTRICTION_LABELS_EN);
+export const RESTRICTION_LABELS = /* @__PURE__ */ localized('moderation.restrictions', RESTRICTION_LABELS_EN);

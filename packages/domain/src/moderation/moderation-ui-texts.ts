@@ -27,7 +27,7 @@ export const REPORT_FORM_TEXTS_EN = {
   title: (kind: NoticeTargetKind) => `Report ${kind}`,
 } as const;
 
-export const REPORT_FORM_TEXTS = localized('moderation.reportForm', REPORT_FORM_TEXTS_EN);
+export const REPORT_FORM_TEXTS = /* @__PURE__ */ localized('moderation.reportForm', REPORT_FORM_TEXTS_EN);
 
 /** The statement of reasons as the website and the console draw it. */
 export const STATEMENT_VIEW_TEXTS_EN = {
@@ -37,4 +37,4 @@ export const STATEMENT_VIEW_TEXTS_EN = {
   reversedNote: 'Appeal granted: the restriction has been lifted.',
 } as const;
 
-export const STATEMENT_VIEW_TEXTS = localized('moderation.statementView', STATEMENT_VIEW_TEXTS_EN);
+export const STATEMENT_VIEW_TEXTS = /* @__PURE__ */ localized('moderation.statementView', STATEMENT_VIEW_TEXTS_EN);

@@ -22,7 +22,7 @@ export const NOTICE_TARGET_LABELS_EN: Record<NoticeTargetKind, string> = {
   profile: 'Profile',
   review: 'Review',
 };
-export const NOTICE_TARGET_LABELS = localized('moderation.targets', NOTICE_TARGET_LABELS_EN);
+export const NOTICE_TARGET_LABELS = /* @__PURE__ */ localized('moderation.targets', NOTICE_TARGET_LABELS_EN);
 
 /** The fixed list of reasons a notifier chooses from. */
 export const NOTICE_REASONS = [
@@ -45,7 +45,7 @@ export const NOTICE_REASON_LABELS_EN: Record<NoticeReason, string> = {
   misleading: 'Wrong category or misleading',
   other: 'Other',
 };
-export const NOTICE_REASON_LABELS = localized('moderation.reasons', NOTICE_REASON_LABELS_EN);
+export const NOTICE_REASON_LABELS = /* @__PURE__ */ localized('moderation.reasons', NOTICE_REASON_LABELS_EN);
 
 /**
  * The legal grounds a notifier of illegal content chooses from (the categories of the EU
@@ -73,7 +73,7 @@ export const LEGAL_GROUND_LABELS_EN: Record<LegalGround, string> = {
   STATEMENT_CATEGORY_VIOLENCE: 'Violence',
   STATEMENT_CATEGORY_OTHER_VIOLATION_TC: 'Another law',
 };
-export const LEGAL_GROUND_LABELS = localized('moderation.legalGrounds', LEGAL_GROUND_LABELS_EN);
+export const LEGAL_GROUND_LABELS = /* @__PURE__ */ localized('moderation.legalGrounds', LEGAL_GROUND_LABELS_EN);
 
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 

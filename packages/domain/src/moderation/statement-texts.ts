@@ -41,4 +41,4 @@ export const STATEMENT_TEXTS_EN = {
   appealBy: (deadline: string, url: string) => `Appeal by ${deadline}: ${url}`,
 } as const;
 
-export const STATEMENT_TEXTS = localized('moderation.statement', STATEMENT_TEXTS_EN);
+export const STATEMENT_TEXTS = /* @__PURE__ */ localized('moderation.statement', STATEMENT_TEXTS_EN);

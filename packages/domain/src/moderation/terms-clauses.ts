@@ -57,8 +57,14 @@ export const TERMS_CLAUSE_HEADINGS_EN: Record<TermsClauseId, string> = Object.fr
 export const TERMS_CLAUSE_SUMMARIES_EN: Record<TermsClauseId, string> = Object.fromEntries(
   TERMS_CLAUSES.map((clause) => [clause.id, clause.summary]),
 ) as Record<TermsClauseId, string>;
-export const TERMS_CLAUSE_HEADINGS = localized('moderation.termsClauseHeadings', TERMS_CLAUSE_HEADINGS_EN);
-export const TERMS_CLAUSE_SUMMARIES = localized('moderation.termsClauseSummaries', TERMS_CLAUSE_SUMMARIES_EN);
+export const TERMS_CLAUSE_HEADINGS = /* @__PURE__ */ localized(
+  'moderation.termsClauseHeadings',
+  TERMS_CLAUSE_HEADINGS_EN,
+);
+export const TERMS_CLAUSE_SUMMARIES = /* @__PURE__ */ localized(
+  'moderation.termsClauseSummaries',
+  TERMS_CLAUSE_SUMMARIES_EN,
+);
 
 export function termsClauseHeading(id: TermsClauseId): string {
   return TERMS_CLAUSE_HEADINGS[id];

@@ -17,6 +17,6 @@ export const AMOUNT_MESSAGES_EN = {
     'Send the amount as a number with a dot before the cents and no thousands separators, such as 1234.50',
 } as const;
 
-export const AMOUNT_MESSAGES = localized('money.amount', AMOUNT_MESSAGES_EN);
+export const AMOUNT_MESSAGES = /* @__PURE__ */ localized('money.amount', AMOUNT_MESSAGES_EN);
 
 export type AmountRefusal = keyof typeof AMOUNT_MESSAGES;

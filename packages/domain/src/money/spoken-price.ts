@@ -6,7 +6,7 @@ export const SPOKEN_PRICE_EN = {
   perHour: (amount: string) => `${amount} ${amount === '1' ? 'euro' : 'euros'} per hour`,
   perDay: (amount: string) => `${amount} ${amount === '1' ? 'euro' : 'euros'} per day`,
 } as const;
-export const SPOKEN_PRICE = localized('money.spoken-price', SPOKEN_PRICE_EN);
+export const SPOKEN_PRICE = /* @__PURE__ */ localized('money.spoken-price', SPOKEN_PRICE_EN);
 
 /**
  * The price as a screen reader should say it: "25 euros per hour", "12.50 euros per day",

@@ -15,4 +15,4 @@ export const NOTIFICATION_MESSAGES_EN = {
   unread: 'Unread:',
 } as const;
 
-export const NOTIFICATION_MESSAGES = localized('notification', NOTIFICATION_MESSAGES_EN);
+export const NOTIFICATION_MESSAGES = /* @__PURE__ */ localized('notification', NOTIFICATION_MESSAGES_EN);

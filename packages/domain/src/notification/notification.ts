@@ -28,7 +28,7 @@ export const NOTIFICATION_KIND_LABELS_EN: Readonly<Record<NotificationKind, stri
   booking_status_change: 'Booking update',
   generic: 'Notification',
 };
-export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = localized(
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = /* @__PURE__ */ localized(
   'notification.kind',
   NOTIFICATION_KIND_LABELS_EN,
 );

@@ -10,7 +10,10 @@ export const DISPLAY_NAME_FALLBACKS_EN = {
   renter: 'Renter',
   someone: 'Someone',
 } as const;
-export const DISPLAY_NAME_FALLBACKS = localized('profile.displayNameFallbacks', DISPLAY_NAME_FALLBACKS_EN);
+export const DISPLAY_NAME_FALLBACKS = /* @__PURE__ */ localized(
+  'profile.displayNameFallbacks',
+  DISPLAY_NAME_FALLBACKS_EN,
+);
 export type DisplayNameContext = keyof typeof DISPLAY_NAME_FALLBACKS;
 
 export interface NamedPerson {

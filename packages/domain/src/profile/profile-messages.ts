@@ -16,7 +16,10 @@ export const PROFILE_VALIDATION_MESSAGES_EN = {
   postalCodeRequired: POSTAL_CODE_REQUIRED_MESSAGE,
 } as const;
 
-export const PROFILE_VALIDATION_MESSAGES = localized('profile.validation', PROFILE_VALIDATION_MESSAGES_EN);
+export const PROFILE_VALIDATION_MESSAGES = /* @__PURE__ */ localized(
+  'profile.validation',
+  PROFILE_VALIDATION_MESSAGES_EN,
+);
 
 export const PROFILE_MESSAGES_EN = {
   loadFailed: 'Failed to load user profile',
@@ -37,7 +40,7 @@ export const PROFILE_MESSAGES_EN = {
   noRecentActivity: 'No recent activity to display',
 } as const;
 
-export const PROFILE_MESSAGES = localized('profile', PROFILE_MESSAGES_EN);
+export const PROFILE_MESSAGES = /* @__PURE__ */ localized('profile', PROFILE_MESSAGES_EN);
 
 /** Labels of the notification preference toggles in Settings. */
 export const NOTIFICATION_PREFERENCE_LABELS_EN = {
@@ -46,7 +49,7 @@ export const NOTIFICATION_PREFERENCE_LABELS_EN = {
   notifyMarketing: 'Marketing Communications',
 } as const;
 
-export const NOTIFICATION_PREFERENCE_LABELS = localized(
+export const NOTIFICATION_PREFERENCE_LABELS = /* @__PURE__ */ localized(
   'profile.notificationPreferences',
   NOTIFICATION_PREFERENCE_LABELS_EN,
 );
@@ -76,4 +79,4 @@ export const PROFILE_SCREEN_TEXTS_EN = {
   resendVerification: 'Resend verification email',
 } as const;
 
-export const PROFILE_SCREEN_TEXTS = localized('profile.screen', PROFILE_SCREEN_TEXTS_EN);
+export const PROFILE_SCREEN_TEXTS = /* @__PURE__ */ localized('profile.screen', PROFILE_SCREEN_TEXTS_EN);

@@ -9,4 +9,4 @@ export const RATING_MESSAGES_EN = {
   reviewCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
 } as const;
 
-export const RATING_MESSAGES = localized('rating', RATING_MESSAGES_EN);
+export const RATING_MESSAGES = /* @__PURE__ */ localized('rating', RATING_MESSAGES_EN);

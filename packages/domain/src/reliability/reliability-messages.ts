@@ -18,4 +18,4 @@ export const RELIABILITY_MESSAGES_EN = {
     `${late} late ${late === 1 ? 'cancellation' : 'cancellations'} in ${bookings} ${bookings === 1 ? 'booking' : 'bookings'}`,
 } as const;
 
-export const RELIABILITY_MESSAGES = localized('reliability', RELIABILITY_MESSAGES_EN);
+export const RELIABILITY_MESSAGES = /* @__PURE__ */ localized('reliability', RELIABILITY_MESSAGES_EN);

@@ -23,7 +23,7 @@ export const REVIEW_CATEGORY_LABELS_EN = {
   respectfulness: 'Respectfulness',
   quality: 'Quality',
 } as const;
-export const REVIEW_CATEGORY_LABELS: Readonly<Record<string, string>> = localized(
+export const REVIEW_CATEGORY_LABELS: Readonly<Record<string, string>> = /* @__PURE__ */ localized(
   'review.category',
   REVIEW_CATEGORY_LABELS_EN,
 );

@@ -41,7 +41,7 @@ export const REVIEW_MESSAGES_EN = {
   anonymousReviewer: (idPrefix: string) => `User ${idPrefix}`,
 } as const;
 
-export const REVIEW_MESSAGES = localized('review', REVIEW_MESSAGES_EN);
+export const REVIEW_MESSAGES = /* @__PURE__ */ localized('review', REVIEW_MESSAGES_EN);
 
 /** "Be the first to leave a review for this owner!" */
 export function beTheFirstMessage(type: string): string {

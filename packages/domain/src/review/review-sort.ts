@@ -8,7 +8,7 @@ export const REVIEW_SORT_LABELS_EN = {
   lowest_rated: 'Lowest Rated',
   most_helpful: 'Most Helpful',
 } as const;
-export const REVIEW_SORT_LABELS = localized('review.sort', REVIEW_SORT_LABELS_EN);
+export const REVIEW_SORT_LABELS = /* @__PURE__ */ localized('review.sort', REVIEW_SORT_LABELS_EN);
 
 /** One sort option; its label is read in the active language each time. */
 function sortOption<V extends keyof typeof REVIEW_SORT_LABELS_EN>(

@@ -18,7 +18,7 @@ export const REVIEW_CARD_TEXTS_EN = {
   photoAlt: (reviewerName: string, position: number, count: number) =>
     `Photo ${position} of ${count} from ${reviewerName}'s review`,
 } as const;
-export const REVIEW_CARD_TEXTS = localized('review.card', REVIEW_CARD_TEXTS_EN);
+export const REVIEW_CARD_TEXTS = /* @__PURE__ */ localized('review.card', REVIEW_CARD_TEXTS_EN);
 
 /** Labels of the review form that the spec does not word (its messages are REVIEW_MESSAGES). */
 export const REVIEW_FORM_TEXTS_EN = {
@@ -35,14 +35,14 @@ export const REVIEW_FORM_TEXTS_EN = {
   /** "1 star", "4 stars". */
   stars: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
 } as const;
-export const REVIEW_FORM_TEXTS = localized('review.form', REVIEW_FORM_TEXTS_EN);
+export const REVIEW_FORM_TEXTS = /* @__PURE__ */ localized('review.form', REVIEW_FORM_TEXTS_EN);
 
 export const REVIEW_LIST_TEXTS_EN = {
   sortBy: 'Sort by',
   loading: 'Loading reviews...',
   label: 'Reviews',
 } as const;
-export const REVIEW_LIST_TEXTS = localized('review.list', REVIEW_LIST_TEXTS_EN);
+export const REVIEW_LIST_TEXTS = /* @__PURE__ */ localized('review.list', REVIEW_LIST_TEXTS_EN);
 
 /**
  * Texts of the reviews on a profile, a listing page and a booking page that the spec does not
@@ -76,7 +76,7 @@ export const REVIEW_PAGE_TEXTS_EN = {
     `How did it go? Tell others about ${subject}: your review helps the community choose with confidence.`,
   dialogText: (subject: string) => `Your review of ${subject}. Other members will see it.`,
 } as const;
-export const REVIEW_PAGE_TEXTS = localized('review.page', REVIEW_PAGE_TEXTS_EN);
+export const REVIEW_PAGE_TEXTS = /* @__PURE__ */ localized('review.page', REVIEW_PAGE_TEXTS_EN);
 
 /**
  * Texts for editing and deleting one's own review. The spec says only that "users can edit or
@@ -96,4 +96,4 @@ export const OWN_REVIEW_TEXTS_EN = {
   hidden: 'This review is hidden: it no longer appears on Partilha or counts towards any rating.',
   readStatement: 'Read the statement of reasons and appeal',
 } as const;
-export const OWN_REVIEW_TEXTS = localized('review.own', OWN_REVIEW_TEXTS_EN);
+export const OWN_REVIEW_TEXTS = /* @__PURE__ */ localized('review.own', OWN_REVIEW_TEXTS_EN);

@@ -14,4 +14,4 @@ export const FIRST_VIEW_MESSAGES_EN = {
   rated: (value: string, scale: number) => `Rated ${value} out of ${scale}`,
 } as const;
 
-export const FIRST_VIEW_MESSAGES = localized('website.first-view', FIRST_VIEW_MESSAGES_EN);
+export const FIRST_VIEW_MESSAGES = /* @__PURE__ */ localized('website.first-view', FIRST_VIEW_MESSAGES_EN);

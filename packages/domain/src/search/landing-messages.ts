@@ -36,4 +36,4 @@ export const LANDING_MESSAGES_EN = {
   marketplaceSections: 'Marketplace sections',
 } as const;
 
-export const LANDING_MESSAGES = localized('home.landing', LANDING_MESSAGES_EN);
+export const LANDING_MESSAGES = /* @__PURE__ */ localized('home.landing', LANDING_MESSAGES_EN);

@@ -9,7 +9,7 @@ export const PRICE_FILTER_LABELS_EN = {
   from: (amount: string) => `From ${amount}`,
   upTo: (amount: string) => `Up to ${amount}`,
 } as const;
-export const PRICE_FILTER_LABELS = localized('search.price', PRICE_FILTER_LABELS_EN);
+export const PRICE_FILTER_LABELS = /* @__PURE__ */ localized('search.price', PRICE_FILTER_LABELS_EN);
 
 /**
  * Price bands of the search filter, in euros (spec 000 §9). Each band excludes its lower edge

@@ -48,7 +48,7 @@ export const SEARCH_MESSAGES_EN = {
   seeAllListings: 'See all listings',
 } as const;
 
-export const SEARCH_MESSAGES = localized('search', SEARCH_MESSAGES_EN);
+export const SEARCH_MESSAGES = /* @__PURE__ */ localized('search', SEARCH_MESSAGES_EN);
 
 /** "1 result", "12 results" (the search page's count). */
 export function resultCountText(count: number): string {

@@ -20,7 +20,7 @@ export const SEARCH_SORT_LABELS_EN = {
   'price-desc': 'Price: high to low',
   rating: 'Best rated',
 } as const;
-export const SEARCH_SORT_LABELS: Readonly<Record<SearchSort, string>> = localized(
+export const SEARCH_SORT_LABELS: Readonly<Record<SearchSort, string>> = /* @__PURE__ */ localized(
   'search.sorts',
   SEARCH_SORT_LABELS_EN,
 );

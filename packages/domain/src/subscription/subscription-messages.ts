@@ -23,4 +23,4 @@ export const SUBSCRIPTION_MESSAGES_EN = {
   subscribe: 'Subscribe',
 } as const;
 
-export const SUBSCRIPTION_MESSAGES = localized('subscription', SUBSCRIPTION_MESSAGES_EN);
+export const SUBSCRIPTION_MESSAGES = /* @__PURE__ */ localized('subscription', SUBSCRIPTION_MESSAGES_EN);

@@ -40,4 +40,4 @@ export const WIDGET_EMBED_TEXTS_EN = {
   copy: (title: string) => `Copy ${title}`,
 } as const;
 
-export const WIDGET_EMBED_TEXTS = localized('widgets.embed', WIDGET_EMBED_TEXTS_EN);
+export const WIDGET_EMBED_TEXTS = /* @__PURE__ */ localized('widgets.embed', WIDGET_EMBED_TEXTS_EN);

@@ -29,7 +29,7 @@ import { useServerShellReleased } from '../../app/server-shell';
 import { useLoader, type LoadState } from '../../app/use-loader';
 import { usePhoneLayout } from '../../app/use-media-query';
 import { RouterButton } from '../../frame/RouterButton';
-import { metaDescription } from '../../frame/route-meta';
+import { metaDescription } from '../../frame/meta-description';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { ReportButton } from '../../moderation/ReportButton';
 import { BookingRequest } from './BookingRequest';

@@ -1,4 +1,4 @@
-import { LISTING_PAGE_MESSAGES } from '@partilha/domain';
+import { COMMON_MESSAGES } from '@partilha/domain';
 import { Card, Classes } from '@blueprintjs/core';
 import { ImageGallerySkeleton } from '@partilha/ui';
 // Also shown before the page's own chunk arrives (ListingDetailRoute): its styles come with it.
@@ -17,7 +17,7 @@ function Bone({ className }: { className: string }) {
 export function ListingDetailSkeleton({ frame }: { frame: string }) {
   return (
     <div className={`${frame} listing-detail listing-skeleton`} role="status" aria-busy="true">
-      <span className="visually-hidden">{LISTING_PAGE_MESSAGES.loadingListing}</span>
+      <span className="visually-hidden">{COMMON_MESSAGES.loadingListing}</span>
       <div className="listing-detail__back listing-skeleton__back" aria-hidden="true" />
       <div className="listing-detail__layout" aria-hidden="true">
         <div className="listing-detail__gallery">

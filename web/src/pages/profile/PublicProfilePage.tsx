@@ -13,7 +13,7 @@ import { ProfileDetails, ProfileHeader } from '@partilha/ui';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLoader } from '../../app/use-loader';
-import { profileMetaDescription } from '../../frame/route-meta';
+import { profileMetaDescription } from '../../frame/meta-description';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { ReportButton } from '../../moderation/ReportButton';
 import { EmptyState } from '../shared/EmptyState';

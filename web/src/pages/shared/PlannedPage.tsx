@@ -1,4 +1,4 @@
-import { LISTING_PAGE_MESSAGES } from '@partilha/domain';
+import { COMMON_MESSAGES } from '@partilha/domain';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../frame/use-document-title';
 import { EmptyState } from './EmptyState';
@@ -16,9 +16,9 @@ export function PlannedPage({ title }: { title: string }) {
       </h1>
       <EmptyState
         icon="build"
-        text={LISTING_PAGE_MESSAGES.comingSoon}
-        detail={LISTING_PAGE_MESSAGES.stillBeingBuilt}
-        action={<Link to="/home">{LISTING_PAGE_MESSAGES.backToHome}</Link>}
+        text={COMMON_MESSAGES.comingSoon}
+        detail={COMMON_MESSAGES.stillBeingBuilt}
+        action={<Link to="/home">{COMMON_MESSAGES.backToHome}</Link>}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { Classes, Icon } from '@blueprintjs/core';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, isLanguage } from '@partilha/domain';
 import { useId } from 'react';
 import { cls } from '../../classes';
@@ -24,21 +24,25 @@ export function LanguageSwitcher({ language, onChange, label, showLabel = false,
       <label htmlFor={id} className={cls(showLabel ? 'language-switcher__label' : 'visually-hidden')}>
         {label}
       </label>
-      <HTMLSelect
-        id={id}
-        minimal
-        value={language}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (isLanguage(next) && next !== language) onChange(next);
-        }}
-      >
-        {LANGUAGES.map((value) => (
-          <option key={value} value={value} lang={value}>
-            {LANGUAGE_NAMES[value]}
-          </option>
-        ))}
-      </HTMLSelect>
+      {/* Blueprint's HTMLSelect markup without its class component, which would bring its runtime
+          helpers onto every page for one select (the landing page's JavaScript budget). */}
+      <span className={`${Classes.HTML_SELECT} ${Classes.MINIMAL}`}>
+        <select
+          id={id}
+          value={language}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (isLanguage(next) && next !== language) onChange(next);
+          }}
+        >
+          {LANGUAGES.map((value) => (
+            <option key={value} value={value} lang={value}>
+              {LANGUAGE_NAMES[value]}
+            </option>
+          ))}
+        </select>
+        <Icon icon="double-caret-vertical" aria-hidden />
+      </span>
     </span>
   );
 }
