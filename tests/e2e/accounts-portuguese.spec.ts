@@ -16,13 +16,13 @@ test('the login form speaks Portuguese, its field messages and the refusal too',
   );
   await page.getByLabel('E-mail', { exact: true }).fill('not-an-address');
   await page.getByLabel('Palavra-passe').fill('123');
-  await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
+  await page.locator('#main').getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
   await expect(page.getByText('Endereço de e-mail inválido')).toBeVisible();
   await expect(page.getByText('A palavra-passe tem de ter pelo menos 6 caracteres')).toBeVisible();
 
   await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('ninguem'));
   await page.getByLabel('Palavra-passe').fill('wrong-password');
-  await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
+  await page.locator('#main').getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(
     'Não foi possível iniciar sessão. Verifica os teus dados e tenta novamente.',
   );

@@ -365,7 +365,10 @@ test('the embed code page: choose a widget and its options, see it live, copy th
   await page.getByLabel('Widget', { exact: true }).selectOption('rating');
   await page.getByLabel('Member id').fill(world.owner.id);
   await page.getByText('Show booking reliability').click();
-  await page.getByLabel('Language', { exact: true }).selectOption('pt-PT');
+  await page
+    .getByRole('region', { name: 'Widgets for your site' })
+    .getByLabel('Language', { exact: true })
+    .selectOption('pt-PT');
   const preview = page.locator('.widgets-embed__preview partilha-rating');
   await expect(preview.locator('.pw-rating-text')).toHaveText('4,0 (1 avaliação)');
   await expect(preview.locator('.pw-badge')).toContainText('Membro novo');
