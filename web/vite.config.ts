@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: process.env.PARTILHA_SOURCEMAP === "1",
+    sourcemap: process.env.PARTILHA_SOURCEMAP === '1',
     chunkSizeWarningLimit: 900,
   },
 }));

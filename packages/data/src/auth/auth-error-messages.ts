@@ -26,7 +26,6 @@ import { isNetworkError, isTooManyRequests, shape, statusOf } from './response-s
 
 export { isNetworkError, isTooManyRequests, statusOf };
 
-
 /** The validation code PocketBase gave a field ("validation_not_unique"…), or null. */
 export function fieldErrorCode(error: unknown, field: string): string | null {
   const entry = shape(error).response?.data?.[field];
