@@ -96,7 +96,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <p>{copyrightLine(year)}</p>
-        <FrameLanguageSwitcher className="site-footer__language bp6-dark" showLabel />
+        <FrameLanguageSwitcher className="site-footer__language" showLabel />
         <p className="site-footer__labels">
           <span>
             <Icon icon="endorsed" size={14} aria-hidden /> {FOOTER_LABELS.verifiedPlatform}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
   createRoutesFromChildren,
@@ -127,22 +127,23 @@ describe('the frame and useDocumentTitle', () => {
       </MemoryRouter>,
     );
 
-  it("sets the page's own title and description over the route's, and the next route's after navigating", () => {
+  // The route table is a chunk of its own (use-document-title.ts): titles follow it.
+  it("sets the page's own title and description over the route's, and the next route's after navigating", async () => {
     const { getByRole } = renderAt('/marketplace/equipment/x', 'Cordless drill');
-    expect(document.title).toBe('Cordless drill · Partilha');
+    await waitFor(() => expect(document.title).toBe('Cordless drill · Partilha'));
     expect(description()).toBe('Cordless drill, to rent.');
     act(() => getByRole('button').click());
-    expect(document.title).toBe('Terms of Service · Partilha');
+    await waitFor(() => expect(document.title).toBe('Terms of Service · Partilha'));
     expect(description()).toBe(ROUTE_META['/legal/terms']!.description);
   });
 
-  it("keeps the route's title and description while a page has none of its own", () => {
+  it("keeps the route's title and description while a page has none of its own", async () => {
     renderAt('/marketplace/equipment/x', '');
-    expect(document.title).toBe('Equipment rental · Partilha');
+    await waitFor(() => expect(document.title).toBe('Equipment rental · Partilha'));
     expect(description()).toBe(ROUTE_META['/marketplace/equipment/:id']!.description);
   });
 
-  it("gives the home page the site's title", () => {
+  it("gives the home page the site's title, without the route table", () => {
     renderAt('/home', '');
     expect(document.title).toBe(SITE_TITLE);
     expect(description()).toBe(ROUTE_META['/home']!.description);
@@ -186,7 +187,7 @@ describe('the route meta in European Portuguese', () => {
     expect(routeMeta('/legal/privacy').title).toBe('Privacy Policy');
   });
 
-  it('sets the Portuguese title and description when the frame draws in Portuguese', () => {
+  it('sets the Portuguese title and description when the frame draws in Portuguese', async () => {
     setActiveLanguage('pt-PT');
     render(
       <MemoryRouter initialEntries={['/legal/terms']}>
@@ -197,7 +198,7 @@ describe('the route meta in European Portuguese', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(document.title).toBe('Termos de Serviço · Partilha');
+    await waitFor(() => expect(document.title).toBe('Termos de Serviço · Partilha'));
     expect(description()).toBe(portuguese['/legal/terms']!.description);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { inLanguage, setActiveLanguage } from '@partilha/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -43,10 +43,11 @@ function blockTexts(container: HTMLElement): string[] {
 }
 
 describe.each(STATIC_PAGES)('$path', ({ path, title }) => {
-  it('shows its title as the h1 and in the document title, with sections under h2', () => {
+  it('shows its title as the h1 and in the document title, with sections under h2', async () => {
     renderPage(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(document.title).toBe(`${title} · Partilha`);
+    // The route table is a chunk of its own (use-document-title.ts): the title follows it.
+    await waitFor(() => expect(document.title).toBe(`${title} · Partilha`));
     const sections = screen.getAllByRole('region');
     expect(sections.length).toBeGreaterThan(0);
     for (const section of sections) expect(within(section).getAllByRole('heading', { level: 2 }).length).toBe(1);
@@ -113,11 +114,12 @@ describe('the informational pages in European Portuguese', () => {
   afterEach(() => setActiveLanguage('en'));
 
   describe.each(STATIC_PAGES.map((page) => page.path))('%s', (path) => {
-    it('shows its Portuguese title as the h1 and in the document title, and no English frame', () => {
+    it('shows its Portuguese title as the h1 and in the document title, and no English frame', async () => {
       const { container } = renderPage(path);
       const title = inLanguage('pt-PT', () => STATIC_PAGES.find((page) => page.path === path)!.title);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-      expect(document.title).toBe(`${title} · Partilha`);
+      // The route table is a chunk of its own (use-document-title.ts): the title follows it.
+    await waitFor(() => expect(document.title).toBe(`${title} · Partilha`));
       expect(container).not.toHaveTextContent(/Last updated|On this page|Read next/);
     });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createPocketBaseClient, DataProvider } from '@partilha/data';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MyBookingsPage } from './MyBookingsPage';
@@ -16,6 +16,7 @@ describe('MyBookingsPage', () => {
     );
     expect(await screen.findByText('Please log in to view your bookings.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
-    expect(document.title).toBe('My Bookings · Partilha');
+    // The route table is a chunk of its own (use-document-title.ts): the title follows it.
+    await waitFor(() => expect(document.title).toBe('My Bookings · Partilha'));
   });
 });
