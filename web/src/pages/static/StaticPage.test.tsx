@@ -119,7 +119,7 @@ describe('the informational pages in European Portuguese', () => {
       const title = inLanguage('pt-PT', () => STATIC_PAGES.find((page) => page.path === path)!.title);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
       // The route table is a chunk of its own (use-document-title.ts): the title follows it.
-    await waitFor(() => expect(document.title).toBe(`${title} · Partilha`));
+      await waitFor(() => expect(document.title).toBe(`${title} · Partilha`));
       expect(container).not.toHaveTextContent(/Last updated|On this page|Read next/);
     });
 
