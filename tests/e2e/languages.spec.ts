@@ -5,7 +5,7 @@
 // switched and kept, follows a member to another device, writes their e-mails, and search
 // understands Portuguese category names. Screenshots of the main pages in pt-PT at 375 and 1440 px.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { allCatalogues } from '@partilha/domain';
+import { allCatalogues, STATIC_PAGE_PATHS } from '@partilha/domain';
 import '@partilha/domain/portuguese';
 import { createUser, equipmentListing, records, serviceListing, type TestUser } from '../support/api-client';
 import { expect, screenshotAt, test, waitForMail } from './fixtures';
@@ -206,22 +206,7 @@ test.describe('Partilha in Portuguese (issue 19)', () => {
       '/auth/reset-password',
       '/auth/verify-email',
       '/report',
-      '/about',
-      '/about/how-it-works',
-      '/about/trust-and-safety',
-      '/legal/terms',
-      '/legal/privacy',
-      '/legal/cookies',
-      '/support/help',
-      '/support/safety',
-      '/support/guidelines',
-      '/support/contact',
-      '/support/faq',
-      '/company/about',
-      '/company/team',
-      '/company/blog',
-      '/company/careers',
-      '/company/press',
+      ...STATIC_PAGE_PATHS,
     ];
     expect(await englishOnRoutes(portuguese, english, paths)).toEqual([]);
   });
