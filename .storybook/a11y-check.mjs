@@ -27,6 +27,7 @@ const OVERALL_TIMEOUT_MS = 900_000;
 // Stories are checked by this many pages at once (each story loads the whole catalogue's iframe).
 const PAGES = 3;
 const RENDER_TIMEOUT_MS = 15_000;
+const ANIMATION_TIMEOUT_MS = 3_000;
 // Same choices as @storybook/addon-a11y, so the panel and this check agree: a story is a fragment
 // (no landmarks), and Storybook's own elements are not ours to judge.
 const DISABLED_RULES = ['region'];
@@ -73,6 +74,26 @@ async function listStories(root) {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
+/** Runs in the page: resolves when no finite animation is running (spinners loop forever and are
+ * left alone), or after `timeoutMs`. */
+async function settleAnimations(timeoutMs) {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    await frame();
+    await frame();
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    if (running.length === 0) return;
+    await Promise.race([
+      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+    ]);
+  }
+}
+
 /** Opens one story and returns its problems as text lines (empty when it passes). */
 async function checkStory(page, baseUrl, story) {
   // `a11y.manual` keeps the addon's own axe run out of the way: two axe runs in one page collide.
@@ -83,6 +104,10 @@ async function checkStory(page, baseUrl, story) {
     const message = (await page.locator('#error-message').textContent())?.trim();
     return [`  story failed to render: ${message || 'unknown error'}`];
   }
+  // axe reads the colours of the moment: an element still fading in (a popover opened by the story,
+  // Blueprint's transitions) would be judged at half its opacity. Wait for every finite animation
+  // and transition, including ones that start a frame or two after the markup, to end.
+  await page.evaluate(settleAnimations, ANIMATION_TIMEOUT_MS);
   // Like the addon, judge the story within the body rather than as a whole page (no page-level
   // rules such as "one main landmark": a story is a fragment).
   let builder = new AxeBuilder({ page }).include('body').disableRules(DISABLED_RULES);
