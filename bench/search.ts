@@ -63,6 +63,24 @@ const PLACE_AND_SORT_SEARCHES: Record<string, string>[] = [
 
 const SEARCHES = [...ORIGINAL_SEARCHES, ...PLACE_AND_SORT_SEARCHES];
 
+/**
+ * Issue 20's second mix: searches that find little or nothing — a rare word (a title's number),
+ * misspellings, a Portuguese word that names no category, and selective filter combinations. The
+ * `~` filter's newest-first scan cannot stop early on these: it reads every row it may not skip.
+ */
+const RARE_SEARCHES: Record<string, string>[] = [
+  { search: '73421' },
+  { search: 'drlil' },
+  { search: 'projektor' },
+  { search: 'surfbaord', type: 'equipment' },
+  { search: 'guitarra' },
+  { search: 'kayak', category: 'kitchen-appliances', priceRange: '200+' },
+  { search: 'piano', place: 'Faro', minPrice: '390', maxPrice: '400' },
+  { category: 'pet-care', minPrice: '399.5' },
+  { type: 'equipment', category: 'photography', place: 'Coimbra', minPrice: '398' },
+  { search: 'quiet sewing machine 9', priceRange: '0-25', place: 'Braga' },
+];
+
 /** The PocketBase list sort of an order; best match has none (the route is checked as newest). */
 const FILTER_SORTS: Record<string, string> = {
   newest: '-created,-id',
@@ -236,7 +254,7 @@ async function measure(size: number) {
   try {
     // Warm both paths once, and check they agree on the first page and count of every search
     // (best match checked as newest, the order the list API can give).
-    for (const params of SEARCHES) {
+    for (const params of [...SEARCHES, ...RARE_SEARCHES]) {
       const checked = { sort: toSearchQuery(params).sort === 'best' ? 'newest' : '', ...params };
       if (checked.sort === '') delete (checked as Record<string, string>).sort;
       const route = (await (await fetch(server.url + routePath(checked))).json()) as { items: { id: string }[] };
@@ -267,6 +285,16 @@ async function measure(size: number) {
       SEARCHES.map((params) => filterPath(params)),
     );
     console.log(`  filter p95 ${filter.p95} ms`);
+    const rareRoute = await load(
+      server.url,
+      RARE_SEARCHES.map((params) => routePath(params)),
+    );
+    console.log(`  rare route  p95 ${rareRoute.p95} ms, ${rareRoute.rps} req/s`);
+    const rareFilter = await load(
+      server.url,
+      RARE_SEARCHES.map((params) => filterPath(params)),
+    );
+    console.log(`  rare filter p95 ${rareFilter.p95} ms, ${rareFilter.rps} req/s`);
     const queriesFile = join(dataDir, 'queries.json');
     writeFileSync(queriesFile, JSON.stringify(SEARCHES.map(sqliteSearch)));
     await server.stop();
@@ -298,6 +326,7 @@ async function measure(size: number) {
       count,
       filter,
       sqlite,
+      rare: { route: rareRoute, filter: rareFilter, rpsRatio: round(rareRoute.rps / Math.max(rareFilter.rps, 0.01)) },
       ratioVsFilter: round(filter.p95 / route.p95),
       ratioVsSqlite: round(sqlite.p95 / route.p95),
     };
@@ -321,7 +350,7 @@ async function main() {
     ...results,
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${process.platform}`,
     date: new Date().toISOString(),
-    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite = the route's statements on the same file, page assembled the same way (Go, modernc sqlite, ${CONCURRENCY} goroutines); ratio = X p95 / route p95`,
+    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (rare: ${RARE_SEARCHES.length} searches that find little, route and filter; routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite = the route's statements on the same file, page assembled the same way (Go, modernc sqlite, ${CONCURRENCY} goroutines); ratio = X p95 / route p95`,
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'search.json'), `${JSON.stringify(output, null, 2)}\n`);
@@ -333,8 +362,17 @@ async function main() {
       const f = figures[path]!;
       console.log(`| ${size} | ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
     }
-    const r = figures as unknown as { ratioVsFilter: number; ratioVsSqlite: number };
+    const r = figures as unknown as {
+      ratioVsFilter: number;
+      ratioVsSqlite: number;
+      rare: { route: Figures; filter: Figures; rpsRatio: number };
+    };
+    for (const path of ['route', 'filter'] as const) {
+      const f = r.rare[path];
+      console.log(`| ${size} | rare ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
+    }
     console.log(`| ${size} | ratio filter/route p95 | ${r.ratioVsFilter}× | | | | |`);
+    console.log(`| ${size} | rare: route/filter req/s | ${r.rare.rpsRatio}× | | | | |`);
   }
   console.log('\nwritten to bench/results/search.json');
 }
