@@ -29,12 +29,11 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
-	"sort"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite"
+
+	"partilha/pocketbase/tools/loadrun"
 )
 
 const pragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)"
@@ -201,17 +200,6 @@ func request(db *sql.DB, r *rand.Rand, s scene, index int, tomorrow time.Time) e
 	return tx.Commit()
 }
 
-type result struct {
-	P50    float64 `json:"p50"`
-	P95    float64 `json:"p95"`
-	P99    float64 `json:"p99"`
-	RPS    float64 `json:"rps"`
-	Count  int     `json:"count"`
-	Errors int     `json:"errors"`
-	// FirstError is the first failed transaction's error, when one failed.
-	FirstError string `json:"firstError,omitempty"`
-}
-
 func main() {
 	dbPath := flag.String("db", "", "the bench server's data.db (only read: the floor runs on a copy)")
 	duration := flag.Duration("duration", 30*time.Second, "how long to run")
@@ -241,54 +229,13 @@ func main() {
 	tomorrow := time.Now().In(lisbon()).AddDate(0, 0, 1)
 	tomorrow = time.Date(tomorrow.Year(), tomorrow.Month(), tomorrow.Day(), 0, 0, 0, 0, time.UTC)
 
-	var next atomic.Int64
-	var mu sync.Mutex
-	var latencies []float64
-	errors := 0
-	firstError := ""
-	deadline := time.Now().Add(*duration)
-	started := time.Now()
-	var wg sync.WaitGroup
-	for w := 0; w < *concurrency; w++ {
-		wg.Add(1)
-		go func(worker int) {
-			defer wg.Done()
-			r := rand.New(rand.NewSource(int64(worker) + 1))
-			local := []float64{}
-			localErrors := 0
-			localFirst := ""
-			for time.Now().Before(deadline) {
-				index := int(next.Add(1) - 1)
-				t0 := time.Now()
-				if err := request(db, r, s, index, tomorrow); err != nil {
-					localErrors++
-					if localFirst == "" {
-						localFirst = err.Error()
-					}
-					continue
-				}
-				local = append(local, float64(time.Since(t0).Microseconds())/1000)
-			}
-			mu.Lock()
-			latencies = append(latencies, local...)
-			errors += localErrors
-			if firstError == "" {
-				firstError = localFirst
-			}
-			mu.Unlock()
-		}(w)
+	randoms := make([]*rand.Rand, *concurrency)
+	for w := range randoms {
+		randoms[w] = rand.New(rand.NewSource(int64(w) + 1))
 	}
-	wg.Wait()
-	elapsed := time.Since(started).Seconds()
-	sort.Float64s(latencies)
-	pick := func(p float64) float64 {
-		if len(latencies) == 0 {
-			return 0
-		}
-		return latencies[int(p*float64(len(latencies)-1))]
-	}
-	out, _ := json.Marshal(result{P50: pick(0.50), P95: pick(0.95), P99: pick(0.99), RPS: float64(len(latencies)) / elapsed,
-		Count: len(latencies), Errors: errors, FirstError: firstError})
+	out, _ := json.Marshal(loadrun.Run(*concurrency, *duration, func(worker, index int) error {
+		return request(db, randoms[worker], s, index, tomorrow)
+	}))
 	fmt.Println(string(out))
 }
 
