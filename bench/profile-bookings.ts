@@ -19,8 +19,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/lib/pocketbase-server';
 import { records, type TestUser } from '../tests/support/api-client';
-import { runLoad, seedBookingBench, warmUpBookings, type RequestParts } from './bookings';
-import { startBenchServer } from './lib/bench-server';
+import { runLoad, seedBookingBench, warmUpBookings, type BookingBench, type RequestParts } from './bookings';
+import { startBenchServer, type BenchServer } from './lib/bench-server';
 import { cpuShares, type CpuShares } from './lib/cpu-shares';
 import { SseSubscriber } from './lib/sse-subscriber';
 import { envNumber, inBatches, round } from './lib/stats';
@@ -87,7 +87,7 @@ async function profiled(
 }
 
 /** Every booking on the server with its owner and renter, oldest first (the superuser reads them). */
-async function allBookings(bench: Awaited<ReturnType<typeof startBenchServer>>) {
+async function allBookings(bench: BenchServer) {
   const found: { id: string; owner: string; renter: string }[] = [];
   for (let page = 1; ; page += 1) {
     const response = await bench.admin.get(records('bookings'), {
@@ -122,6 +122,64 @@ function sharesTable(results: readonly PhaseResult[]): string {
   ].join('\n');
 }
 
+/** BENCH_PROFILE_SUBSCRIBERS realtime connections subscribed to `notifications`, members in turn. */
+function subscribe(url: string, members: readonly TestUser[]): Promise<SseSubscriber[]> {
+  const wanted = envNumber('BENCH_PROFILE_SUBSCRIBERS', 500);
+  return inBatches(
+    Array.from({ length: wanted }, (_, n) => n),
+    16,
+    async (n) => {
+      const subscriber = await SseSubscriber.open(url);
+      await subscriber.subscribe(['notifications'], members[n % members.length]!.token);
+      return subscriber;
+    },
+  );
+}
+
+/** The route a phase loads and its sequence of requests (over the bookings made so far). */
+async function phaseRequests(
+  phase: Phase,
+  bench: BenchServer,
+  seeded: BookingBench,
+): Promise<{ path: string; nextRequest: (request: RequestParts) => RequestParts }> {
+  if (phase === 'create' || phase === 'notify')
+    return { path: '/api/market/bookings', nextRequest: seeded.nextRequest };
+  const bookings = await allBookings(bench);
+  const owners = tokens(seeded.owners);
+  const renters = tokens(seeded.renters);
+  let next = 0;
+  const json = (request: RequestParts, path: string, token: string, body: unknown): RequestParts => {
+    next += 1;
+    return {
+      ...request,
+      path,
+      headers: { 'Content-Type': 'application/json', Authorization: token },
+      body: JSON.stringify(body),
+    };
+  };
+  if (phase === 'status') {
+    return {
+      path: '/api/market/bookings/{id}/status',
+      nextRequest: (request) => {
+        const booking = bookings[next % bookings.length]!;
+        const status = STATUS_STEPS[Math.floor(next / bookings.length) % STATUS_STEPS.length];
+        return json(request, `/api/market/bookings/${booking.id}/status`, owners.get(booking.owner)!, { status });
+      },
+    };
+  }
+  return {
+    path: '/api/collections/booking_messages/records',
+    nextRequest: (request) => {
+      const booking = bookings[next % bookings.length]!;
+      return json(request, records('booking_messages'), renters.get(booking.renter)!, {
+        booking: booking.id,
+        sender: booking.renter,
+        content: `Is ${next + 1} fine for you?`,
+      });
+    },
+  };
+}
+
 async function main() {
   const seconds = envNumber('BENCH_DURATION', 20);
   const directory = process.env.BENCH_PROFILE_DIR ?? mkdtempSync(join(tmpdir(), 'partilha-profiles-'));
@@ -137,78 +195,9 @@ async function main() {
     await warmUpBookings(url, seeded);
     const results: PhaseResult[] = [];
     for (const phase of selectedPhases()) {
-      if (phase === 'create' || phase === 'notify') {
-        if (phase === 'notify') {
-          const wanted = envNumber('BENCH_PROFILE_SUBSCRIBERS', 500);
-          const members = [...seeded.owners, ...seeded.renters];
-          subscribers.push(
-            ...(await inBatches(
-              Array.from({ length: wanted }, (_, n) => n),
-              16,
-              async (n) => {
-                const subscriber = await SseSubscriber.open(url);
-                await subscriber.subscribe(['notifications'], members[n % members.length]!.token);
-                return subscriber;
-              },
-            )),
-          );
-        }
-        const path = '/api/market/bookings';
-        results.push(await profiled(phase, path, url, pprofAddress, directory, seconds, seeded.nextRequest));
-      } else if (phase === 'status') {
-        const owners = tokens(seeded.owners);
-        const bookings = await allBookings(bench);
-        let next = 0;
-        results.push(
-          await profiled(
-            phase,
-            '/api/market/bookings/{id}/status',
-            url,
-            pprofAddress,
-            directory,
-            seconds,
-            (request) => {
-              const booking = bookings[next % bookings.length]!;
-              const status = STATUS_STEPS[Math.floor(next / bookings.length) % STATUS_STEPS.length];
-              next += 1;
-              return {
-                ...request,
-                path: `/api/market/bookings/${booking.id}/status`,
-                headers: { 'Content-Type': 'application/json', Authorization: owners.get(booking.owner)! },
-                body: JSON.stringify({ status }),
-              };
-            },
-          ),
-        );
-      } else {
-        const renters = tokens(seeded.renters);
-        const bookings = await allBookings(bench);
-        let next = 0;
-        results.push(
-          await profiled(
-            phase,
-            '/api/collections/booking_messages/records',
-            url,
-            pprofAddress,
-            directory,
-            seconds,
-            (request) => {
-              const booking = bookings[next % bookings.length]!;
-              next += 1;
-              return {
-                ...request,
-                path: records('booking_messages'),
-                headers: { 'Content-Type': 'application/json', Authorization: renters.get(booking.renter)! },
-                body: JSON.stringify({
-                  booking: booking.id,
-                  sender: booking.renter,
-                  content: `Is ${next} fine for you?`,
-                }),
-              };
-            },
-          ),
-        );
-      }
+      if (phase === 'notify') subscribers.push(...(await subscribe(url, [...seeded.owners, ...seeded.renters])));
+      const { path, nextRequest } = await phaseRequests(phase, bench, seeded);
+      results.push(await profiled(phase, path, url, pprofAddress, directory, seconds, nextRequest));
     }
     console.log(
       `\nCPU profiles of the booking routes, 16 connections × ${seconds} s each (profile: the middle ${seconds - 2 * PROFILE_MARGIN_S} s); load average ${loadAtStart.join(' ')} at start, ${loadavg().map(round).join(' ')} at end\n`,
