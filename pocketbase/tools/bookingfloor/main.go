@@ -2,8 +2,8 @@
 //
 //	bookingfloor -db pb_data/data.db -duration 30s -concurrency 16
 //
-// It copies the bench server's database (VACUUM INTO a temporary file beside nothing else, so the
-// server's own file is only read) and then, on the copy, runs what POST /api/market/bookings does
+// It copies the bench server's database (VACUUM INTO a temporary directory, so the server's own
+// file is only read) and then, on the copy, runs what POST /api/market/bookings does
 // in its transaction (pocketbase/hooks/lib/booking-request.ts and friends), straight on SQLite,
 // one transaction per booking request, from `concurrency` goroutines for `duration`:
 //
@@ -26,11 +26,11 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"math/rand"
 	"os"
 	"path/filepath"
 	"time"
 
+	"github.com/pocketbase/pocketbase/tools/security"
 	_ "modernc.org/sqlite"
 
 	"partilha/pocketbase/tools/loadrun"
@@ -121,14 +121,9 @@ func readScene(db *sql.DB) scene {
 	return s
 }
 
-const idChars = "abcdefghijklmnopqrstuvwxyz0123456789"
-
-func randomID(r *rand.Rand) string {
-	b := make([]byte, 15)
-	for i := range b {
-		b[i] = idChars[r.Intn(len(idChars))]
-	}
-	return string(b)
+// newID is a record id made as core.GenerateDefaultRandomId makes one (15 of a-z0-9).
+func newID() string {
+	return security.PseudorandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
 }
 
 func readPerson(tx *sql.Tx, id string) (person, error) {
@@ -138,7 +133,7 @@ func readPerson(tx *sql.Tx, id string) (person, error) {
 }
 
 // request is one booking request's transaction; the statements and values of the route's.
-func request(db *sql.DB, r *rand.Rand, s scene, index int, tomorrow time.Time) error {
+func request(db *sql.DB, s scene, index int, tomorrow time.Time) error {
 	l := s.listings[index%len(s.listings)]
 	renterID := s.renters[index%len(s.renters)]
 	day := tomorrow.AddDate(0, 0, (index/len(s.listings))%daysAhead).Format("2006-01-02")
@@ -176,7 +171,7 @@ func request(db *sql.DB, r *rand.Rand, s scene, index int, tomorrow time.Time) e
 		return err
 	}
 
-	bookingID := randomID(r)
+	bookingID := newID()
 	total := math.Round(l.price*hoursPerDay*100) / 100
 	selected, _ := json.Marshal([]string{day})
 	if _, err := tx.Exec(`INSERT INTO bookings (id, listing, listingType, listingTitle, renter, owner, totalPrice, startDate, endDate,
@@ -188,13 +183,13 @@ func request(db *sql.DB, r *rand.Rand, s scene, index int, tomorrow time.Time) e
 	}
 	renterName := renter.name("Renter")
 	if _, err := tx.Exec(`INSERT INTO booking_status_history (id, booking, fromStatus, toStatus, actor, actorName, actorRole, note, created)
-		VALUES (?, ?, '', 'pending', ?, ?, 'renter', '', ?)`, randomID(r), bookingID, renterID, renterName, now); err != nil {
+		VALUES (?, ?, '', 'pending', ?, ?, 'renter', '', ?)`, newID(), bookingID, renterID, renterName, now); err != nil {
 		return err
 	}
 	data, _ := json.Marshal(map[string]string{"bookingId": bookingID, "listingTitle": l.title, "status": "pending", "senderName": renterName, "renterName": renterName})
 	if _, err := tx.Exec(`INSERT INTO notifications (id, user, type, booking, content, read, data, created, updated)
 		VALUES (?, ?, 'booking_request', ?, ?, FALSE, ?, ?, ?)`,
-		randomID(r), owner, bookingID, "New booking request for \""+l.title+"\" from "+renterName, string(data), now, now); err != nil {
+		newID(), owner, bookingID, "New booking request for \""+l.title+"\" from "+renterName, string(data), now, now); err != nil {
 		return err
 	}
 	return tx.Commit()
@@ -229,12 +224,8 @@ func main() {
 	tomorrow := time.Now().In(lisbon()).AddDate(0, 0, 1)
 	tomorrow = time.Date(tomorrow.Year(), tomorrow.Month(), tomorrow.Day(), 0, 0, 0, 0, time.UTC)
 
-	randoms := make([]*rand.Rand, *concurrency)
-	for w := range randoms {
-		randoms[w] = rand.New(rand.NewSource(int64(w) + 1))
-	}
-	out, _ := json.Marshal(loadrun.Run(*concurrency, *duration, func(worker, index int) error {
-		return request(db, randoms[worker], s, index, tomorrow)
+	out, _ := json.Marshal(loadrun.Run(*concurrency, *duration, func(_, index int) error {
+		return request(db, s, index, tomorrow)
 	}))
 	fmt.Println(string(out))
 }
