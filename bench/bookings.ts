@@ -1,12 +1,16 @@
 // Booking creation throughput: autocannon at concurrency 16 for 30 s (BENCH_DURATION) posting
 // booking requests (POST /api/market/bookings), each a distinct (listing, day) so none conflicts
 // with another. Counts successful bookings per second, their latency, and errors = non-2xx answers
-// plus socket errors and timeouts (with the statuses seen). Run alone: `tsx bench/bookings.ts`.
+// plus socket errors and timeouts (with the statuses seen). Then the raw floor of the same
+// transactions straight on SQLite, on a copy of the same database, at the same concurrency for
+// the same time (pocketbase/tools/bookingfloor). Run alone: `tsx bench/bookings.ts`.
 import autocannon from 'autocannon';
 import { addDays, lisbonIsoDate } from '@partilha/domain';
-import { pathToFileURL } from 'node:url';
-import { serviceListing } from '../tests/support/api-client';
-import { createBenchListing, createMembers, startBenchServer } from './lib/bench-server';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serviceListing, type TestUser } from '../tests/support/api-client';
+import { createBenchListing, createMembers, startBenchServer, type BenchServer } from './lib/bench-server';
 import { warmUp } from './lib/warm-up';
 import { envNumber, inBatches, round, summarize, type LatencySummary } from './lib/stats';
 
@@ -31,12 +35,59 @@ export interface BookingFigures {
   statuses: Record<string, number>;
   socketErrors: number;
   timeouts: number;
+  /** The route's transactions straight on SQLite (pocketbase/tools/bookingfloor). */
+  floor: BookingFloor;
+  /** Route bookings/s ÷ floor transactions/s. */
+  ratioToFloor: number;
+}
+
+export interface BookingFloor {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  count: number;
+  errors: number;
+  firstError?: string;
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bookingFloorTool = join(root, 'pocketbase', 'tools', 'bookingfloor', 'bookingfloor');
+
+/**
+ * The raw floor on a copy of `dataDir`'s database: each booking request's reads and inserts in one
+ * transaction, CONCURRENCY goroutines for `seconds` (see pocketbase/tools/bookingfloor).
+ */
+function measureFloor(dataDir: string, seconds: number): BookingFloor {
+  const run = (cmd: string, args: string[]) => {
+    const result = spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, CGO_ENABLED: '0' } });
+    if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${result.stderr}`);
+    return result.stdout;
+  };
+  run('go', ['build', '-C', join(root, 'pocketbase'), '-o', bookingFloorTool, './tools/bookingfloor']);
+  const floor = JSON.parse(
+    run(bookingFloorTool, [
+      '-db',
+      join(dataDir, 'data.db'),
+      '-duration',
+      `${seconds}s`,
+      '-concurrency',
+      String(CONCURRENCY),
+    ]),
+  ) as BookingFloor;
+  return {
+    ...floor,
+    rps: round(floor.rps),
+    p50: round(floor.p50),
+    p95: round(floor.p95),
+    p99: round(floor.p99),
+  };
 }
 
 // bench/autocannon.d.ts declares GET-style requests only; autocannon also takes setupRequest, which
 // builds each request (method, path, headers, body) just before it is sent.
 type AutocannonOptions = Parameters<typeof autocannon>[0];
-interface RequestParts {
+export interface RequestParts {
   method: string;
   path: string;
   headers?: Record<string, string>;
@@ -50,8 +101,11 @@ function bookingBody(index: number, listingIds: readonly string[], tomorrow: str
   return JSON.stringify({ listingId, selectedDates: [day], hoursPerDay: 2 });
 }
 
-/** autocannon at CONCURRENCY connections for `seconds`; every 2xx latency and every status kept. */
-async function runLoad(url: string, nextRequest: (request: RequestParts) => RequestParts, seconds: number) {
+/**
+ * autocannon at CONCURRENCY connections for `seconds` of POSTs, each built by `nextRequest` (which
+ * may change the path; the booking route's by default); every 2xx latency and every status kept.
+ */
+export async function runLoad(url: string, nextRequest: (request: RequestParts) => RequestParts, seconds: number) {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const instance = autocannon({
@@ -76,50 +130,74 @@ async function sendOne(url: string, nextRequest: (request: RequestParts) => Requ
   if (response.status !== 200) throw new Error(`Warm-up booking request failed: ${response.status} ${text}`);
 }
 
+export interface BookingBench {
+  owners: TestUser[];
+  renters: TestUser[];
+  listingIds: string[];
+  /** The next booking request of the sequence (renter i mod R, listing i mod L, day i div L). */
+  nextRequest: (request: RequestParts) => RequestParts;
+  /** Booking requests built so far. */
+  sent(): number;
+}
+
+/** The bench's members and listings, and its sequence of booking requests, on `bench`'s server. */
+export async function seedBookingBench(bench: BenchServer): Promise<BookingBench> {
+  const seedStart = Date.now();
+  const owners = await createMembers(bench.admin, OWNERS, 'owner');
+  const renters = await createMembers(bench.admin, RENTERS, 'renter');
+  const listingIds = (
+    await inBatches(owners, 4, (owner, index) =>
+      inBatches(
+        Array.from({ length: LISTINGS_PER_OWNER }, (_, n) => n),
+        1,
+        (n) => createBenchListing(owner, serviceListing({ title: `Bench service ${index}-${n}` })),
+      ),
+    )
+  ).flat();
+  console.log(
+    `  bookings: ${owners.length} owners, ${listingIds.length} listings, ${renters.length} renters (seeded in ${round((Date.now() - seedStart) / 1000)} s)`,
+  );
+
+  const tomorrow = addDays(lisbonIsoDate(new Date()), 1);
+  let sent = 0;
+  const nextRequest = (request: RequestParts): RequestParts => {
+    const index = sent;
+    sent += 1;
+    return {
+      ...request,
+      headers: { 'Content-Type': 'application/json', Authorization: renters[index % renters.length]!.token },
+      body: bookingBody(index, listingIds, tomorrow),
+    };
+  };
+  return { owners, renters, listingIds, nextRequest, sent: () => sent };
+}
+
+/** Booking requests by all CONCURRENCY connections until every pooled JS runtime has served. */
+export function warmUpBookings(url: string, seeded: BookingBench): Promise<void> {
+  return warmUp('bookings', CONCURRENCY, () => sendOne(url, seeded.nextRequest));
+}
+
 export async function benchBookings(): Promise<BookingFigures> {
   const durationS = envNumber('BENCH_DURATION', 30);
   const bench = await startBenchServer('bookings');
   try {
-    const seedStart = Date.now();
-    const owners = await createMembers(bench.admin, OWNERS, 'owner');
-    const renters = await createMembers(bench.admin, RENTERS, 'renter');
-    const listingIds = (
-      await inBatches(owners, 4, (owner, index) =>
-        inBatches(
-          Array.from({ length: LISTINGS_PER_OWNER }, (_, n) => n),
-          1,
-          (n) => createBenchListing(owner, serviceListing({ title: `Bench service ${index}-${n}` })),
-        ),
-      )
-    ).flat();
-    console.log(
-      `  bookings: ${owners.length} owners, ${listingIds.length} listings, ${renters.length} renters (seeded in ${round((Date.now() - seedStart) / 1000)} s)`,
-    );
-
-    const tomorrow = addDays(lisbonIsoDate(new Date()), 1);
-    let sent = 0;
-    const nextRequest = (request: RequestParts): RequestParts => {
-      const index = sent;
-      sent += 1;
-      return {
-        ...request,
-        headers: { 'Content-Type': 'application/json', Authorization: renters[index % renters.length]!.token },
-        body: bookingBody(index, listingIds, tomorrow),
-      };
-    };
-    await warmUp('bookings', CONCURRENCY, () => sendOne(bench.server.url, nextRequest));
+    const seeded = await seedBookingBench(bench);
+    const { listingIds, nextRequest } = seeded;
+    await warmUpBookings(bench.server.url, seeded);
     const { latencies, statuses, result } = await runLoad(bench.server.url, nextRequest, durationS);
     const non2xx = Object.entries(statuses)
       .filter(([status]) => Number(status) < 200 || Number(status) >= 300)
       .reduce((total, [, count]) => total + count, 0);
-    if (sent > listingIds.length * DAYS_AHEAD)
+    if (seeded.sent() > listingIds.length * DAYS_AHEAD)
       console.warn('  bookings: requests wrapped around the distinct (listing, day) pairs');
+    const floor = measureFloor(bench.server.dataDir, durationS);
+    const rps = round(latencies.length / durationS);
     return {
       concurrency: CONCURRENCY,
       durationS,
       listings: listingIds.length,
-      renters: renters.length,
-      rps: round(latencies.length / durationS),
+      renters: seeded.renters.length,
+      rps,
       bookings: latencies.length,
       latencyMs: summarize(latencies),
       // autocannon's `errors` already counts its timeouts.
@@ -127,6 +205,8 @@ export async function benchBookings(): Promise<BookingFigures> {
       statuses,
       socketErrors: result.errors - result.timeouts,
       timeouts: result.timeouts,
+      floor,
+      ratioToFloor: floor.rps > 0 ? round(rps / floor.rps) : 0,
     };
   } finally {
     await bench.stop();
@@ -140,9 +220,12 @@ export function bookingsTable(figures: BookingFigures): string {
   return [
     `Bookings: POST /api/market/bookings, ${figures.concurrency} connections × ${figures.durationS} s, ${figures.listings} listings, ${figures.renters} renters`,
     '',
-    '| bookings/s | bookings | p50 ms | p95 ms | p99 ms | errors | statuses | socket errors | timeouts |',
-    '|---|---|---|---|---|---|---|---|---|',
-    `| ${figures.rps} | ${figures.bookings} | ${figures.latencyMs.p50} | ${figures.latencyMs.p95} | ${figures.latencyMs.p99} | ${figures.errors} | ${statuses} | ${figures.socketErrors} | ${figures.timeouts} |`,
+    '| path | bookings/s | bookings | p50 ms | p95 ms | p99 ms | errors | statuses | socket errors | timeouts |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    `| route | ${figures.rps} | ${figures.bookings} | ${figures.latencyMs.p50} | ${figures.latencyMs.p95} | ${figures.latencyMs.p99} | ${figures.errors} | ${statuses} | ${figures.socketErrors} | ${figures.timeouts} |`,
+    `| sqlite floor | ${figures.floor.rps} | ${figures.floor.count} | ${figures.floor.p50} | ${figures.floor.p95} | ${figures.floor.p99} | ${figures.floor.errors} | | | |`,
+    '',
+    `Route ÷ floor: ${figures.ratioToFloor}×${figures.floor.firstError ? ` (floor's first error: ${figures.floor.firstError})` : ''}`,
   ].join('\n');
 }
 

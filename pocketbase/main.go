@@ -27,6 +27,7 @@ import (
 
 func main() {
 	tuneGarbageCollector()
+	startProfiler()
 
 	// PocketBase guesses `go run` from the binary's path: for a checkout under the temp directory
 	// (CI clones, benchmarks) it turned dev mode on, which logs every SQL statement, and moved the

@@ -77,7 +77,7 @@ export function bookedDaysOf(app: PbApp, listingId: string, days: readonly strin
 export function bookDays(app: PbApp, listingId: string, bookingId: string, days: readonly string[]): void {
   const alreadyBooked = bookedDaysOf(app, listingId, days);
   if (alreadyBooked.length > 0) throw conflict(unavailableDatesMessage(alreadyBooked));
-  const collection = app.findCollectionByNameOrId(BOOKED_DAYS);
+  const collection = app.findCachedCollectionByNameOrId(BOOKED_DAYS);
   for (const day of days) {
     const row = new Record(collection);
     row.set('listing', listingId);

@@ -66,7 +66,7 @@ function sameDates(dates: RequestedDates, booking: PbRecord): boolean {
 /** The automatic thread message; a failure is logged and never undoes the edit. */
 function addThreadMessage(app: PbApp, booking: PbRecord, senderId: string, actor: BookingActor): void {
   try {
-    const message = new Record(app.findCollectionByNameOrId(BOOKING_MESSAGE_RECORDS));
+    const message = new Record(app.findCachedCollectionByNameOrId(BOOKING_MESSAGE_RECORDS));
     message.set('booking', booking.id);
     message.set('sender', senderId);
     message.set('content', detailsUpdatedThreadMessage(actor));

@@ -54,7 +54,7 @@ interface Notice {
 /** Writes one notification; a failure is logged and never undoes the change it reports. */
 export function writeNotification(app: PbApp, notice: Notice): void {
   try {
-    const record = new Record(app.findCollectionByNameOrId(NOTIFICATIONS));
+    const record = new Record(app.findCachedCollectionByNameOrId(NOTIFICATIONS));
     record.set('user', notice.userId);
     record.set('type', notice.type);
     record.set('booking', notice.bookingId);

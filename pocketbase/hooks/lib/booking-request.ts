@@ -48,7 +48,7 @@ function bookableListing(app: PbApp, listingId: string): PbRecord {
 /** The request's note opens the booking's conversation as the renter's first message. */
 function addNoteAsFirstMessage(app: PbApp, booking: PbRecord, renterId: string, notes: string): void {
   if (!notes) return;
-  const message = new Record(app.findCollectionByNameOrId(BOOKING_MESSAGE_RECORDS));
+  const message = new Record(app.findCachedCollectionByNameOrId(BOOKING_MESSAGE_RECORDS));
   message.set('booking', booking.id);
   message.set('sender', renterId);
   message.set('content', notes);
@@ -105,7 +105,7 @@ export function createBookingRequest(
 
     refuseUnavailableDays(txApp, listing, dates.selectedDates, now);
 
-    const booking = new Record(txApp.findCollectionByNameOrId(BOOKINGS));
+    const booking = new Record(txApp.findCachedCollectionByNameOrId(BOOKINGS));
     booking.set('listing', listing.id);
     booking.set('listingType', listingType);
     booking.set('listingTitle', listing.getString('title'));

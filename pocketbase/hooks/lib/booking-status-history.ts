@@ -25,7 +25,7 @@ export interface StatusChange {
  */
 export function appendStatusHistory(txApp: PbApp, change: StatusChange): void {
   const actor = findRecordOrNull(txApp, USERS, change.actorId);
-  const row = new Record(txApp.findCollectionByNameOrId(HISTORY));
+  const row = new Record(txApp.findCachedCollectionByNameOrId(HISTORY));
   row.set('booking', change.booking.id);
   row.set('fromStatus', change.from);
   row.set('toStatus', change.to);

@@ -23,10 +23,11 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	_ "modernc.org/sqlite"
+
+	"partilha/pocketbase/tools/loadrun"
 )
 
 func main() {
@@ -153,15 +154,6 @@ func seed(args []string) {
 		fail(err.Error())
 	}
 	fmt.Printf("{\"inserted\":%d}\n", *count)
-}
-
-type result struct {
-	P50    float64 `json:"p50"`
-	P95    float64 `json:"p95"`
-	P99    float64 `json:"p99"`
-	RPS    float64 `json:"rps"`
-	Count  int     `json:"count"`
-	Errors int     `json:"errors"`
 }
 
 // search is one search of the route's first page: its statements per segment, with the stand-ins
@@ -299,42 +291,9 @@ func query(args []string) {
 		}
 	}
 
-	var mu sync.Mutex
-	var latencies []float64
-	errors := 0
-	deadline := time.Now().Add(*duration)
-	started := time.Now()
-	var wg sync.WaitGroup
-	for w := 0; w < *concurrency; w++ {
-		wg.Add(1)
-		go func(worker int) {
-			defer wg.Done()
-			local := []float64{}
-			localErrors := 0
-			for i := worker; time.Now().Before(deadline); i++ {
-				q := searches[i%len(searches)]
-				t0 := time.Now()
-				if _, err := runSearch(db, q); err != nil {
-					localErrors++
-					continue
-				}
-				local = append(local, float64(time.Since(t0).Microseconds())/1000)
-			}
-			mu.Lock()
-			latencies = append(latencies, local...)
-			errors += localErrors
-			mu.Unlock()
-		}(w)
-	}
-	wg.Wait()
-	elapsed := time.Since(started).Seconds()
-	sort.Float64s(latencies)
-	pick := func(p float64) float64 {
-		if len(latencies) == 0 {
-			return 0
-		}
-		return latencies[int(p*float64(len(latencies)-1))]
-	}
-	out, _ := json.Marshal(result{P50: pick(0.50), P95: pick(0.95), P99: pick(0.99), RPS: float64(len(latencies)) / elapsed, Count: len(latencies), Errors: errors})
+	out, _ := json.Marshal(loadrun.Run(*concurrency, *duration, func(_, index int) error {
+		_, err := runSearch(db, searches[index%len(searches)])
+		return err
+	}))
 	fmt.Println(string(out))
 }
