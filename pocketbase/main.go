@@ -81,7 +81,7 @@ func main() {
 	bindTransportFixes(app)
 	bindMethodGates(app)
 	bindLighterThumbs(app)
-	bindNotificationAudience(app)
+	bindRealtimeAudience(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

@@ -34,7 +34,7 @@ type subscriber struct {
 	topics []string
 }
 
-var subscribers = []subscriber{
+var notificationSubscribers = []subscriber{
 	{"recipient, every row", "recipient", []string{"notifications/*", "notifications"}},
 	{"recipient, this row", "recipient", []string{"notifications/" + testNotificationId}},
 	{"recipient, expand", "recipient", []string{topic("notifications/*", `{"expand":"user"}`)}},
@@ -52,10 +52,15 @@ var subscribers = []subscriber{
 // received is what each subscriber was sent for one save: "topic data" lines, sorted.
 type received map[string][]string
 
-// notificationsApp is a test app with Partilha's `notifications` collection (a hidden field added,
-// to see who gets it) and PocketBase's realtime events bound as the server binds them, with or
-// without the narrowing.
-func notificationsApp(t *testing.T, narrowed bool, listRule string) *tests.TestApp {
+// realtimeApp is a test app with Partilha's `notifications` collection (a hidden field added, to see
+// who gets it) and PocketBase's realtime events bound as the server binds them, with or without
+// the narrowing (index is nil without).
+type realtimeApp struct {
+	*tests.TestApp
+	index *topicIndex
+}
+
+func notificationsApp(t *testing.T, narrowed bool, listRule string) realtimeApp {
 	t.Helper()
 	app, err := tests.NewTestApp()
 	if err != nil {
@@ -79,17 +84,26 @@ func notificationsApp(t *testing.T, narrowed bool, listRule string) *tests.TestA
 	if err := app.Save(collection); err != nil {
 		t.Fatal(err)
 	}
+	result := realtimeApp{TestApp: app}
 	if narrowed {
-		bindNotificationAudience(app)
+		result.index = bindRealtimeAudience(app)
 	}
 	if _, err := apis.NewRouter(app); err != nil { // binds the realtime events, as `serve` does
 		t.Fatal(err)
 	}
-	return app
+	return result
+}
+
+// newClient is a client as /api/realtime makes it (wrapped by the index when there is one).
+func (app realtimeApp) newClient() subscriptions.Client {
+	if app.index == nil {
+		return subscriptions.NewDefaultClient()
+	}
+	return app.index.wrap(subscriptions.NewDefaultClient())
 }
 
 // connect registers the subscribers in the app's broker; they read what they are sent until stop.
-func connect(t *testing.T, app core.App) (stop func() received) {
+func connect(t *testing.T, app realtimeApp, subscribers []subscriber) (stop func() received) {
 	t.Helper()
 	members, err := app.FindAllRecords("users")
 	if err != nil || len(members) < 2 {
@@ -106,7 +120,7 @@ func connect(t *testing.T, app core.App) (stop func() received) {
 	var wg sync.WaitGroup
 	done := make(chan struct{})
 	for _, s := range subscribers {
-		client := subscriptions.NewDefaultClient()
+		client := app.newClient()
 		if auth := auths[s.auth]; auth != nil {
 			client.Set(apis.RealtimeClientAuthKey, auth)
 		}
@@ -150,8 +164,9 @@ func recipientOf(t *testing.T, app core.App) *core.Record {
 
 // createAndMarkRead saves a notification and then marks it read, returning what each subscriber
 // was sent for each of the two saves.
-func createAndMarkRead(t *testing.T, app *tests.TestApp) (created, updated received) {
+func createAndMarkRead(t *testing.T, app realtimeApp) (created, updated received) {
 	t.Helper()
+	subscribers := notificationSubscribers
 	collection, err := app.FindCollectionByNameOrId(notificationsCollection)
 	if err != nil {
 		t.Fatal(err)
@@ -163,16 +178,14 @@ func createAndMarkRead(t *testing.T, app *tests.TestApp) (created, updated recei
 	record.Set("content", "New booking request")
 	record.Set("data", map[string]any{"bookingId": "b1"})
 
-	stop := connect(t, app)
+	stop := connect(t, app, subscribers)
 	if err := app.Save(record); err != nil {
 		t.Fatal(err)
 	}
 	created = stop()
 
-	for _, client := range app.SubscriptionsBroker().Clients() {
-		app.SubscriptionsBroker().Unregister(client.Id())
-	}
-	stop = connect(t, app)
+	disconnectAll(app)
+	stop = connect(t, app, subscribers)
 	record.Set("read", true)
 	if err := app.Save(record); err != nil {
 		t.Fatal(err)
@@ -185,7 +198,7 @@ func TestNotificationEventsReachExactlyWhomPocketBaseWouldSendThemTo(t *testing.
 	stockCreated, stockUpdated := createAndMarkRead(t, notificationsApp(t, false, recipientOnlyRule))
 	narrowCreated, narrowUpdated := createAndMarkRead(t, notificationsApp(t, true, recipientOnlyRule))
 
-	for _, s := range subscribers {
+	for _, s := range notificationSubscribers {
 		if !reflect.DeepEqual(stockCreated[s.label], narrowCreated[s.label]) {
 			t.Errorf("create, %s:\n PocketBase sent %q\n narrowed sent   %q", s.label, stockCreated[s.label], narrowCreated[s.label])
 		}
@@ -257,5 +270,164 @@ func TestLaterHandlersSeeTheRealApp(t *testing.T) {
 	createAndMarkRead(t, app)
 	if !reflect.DeepEqual(sawNarrowed, []bool{false, false, false}) {
 		t.Errorf("handlers after the broadcast saw the narrowed app: %v", sawNarrowed)
+	}
+}
+
+func disconnectAll(app core.App) {
+	for _, client := range app.SubscriptionsBroker().Clients() {
+		app.SubscriptionsBroker().Unregister(client.Id())
+	}
+}
+
+func TestTopicCollection(t *testing.T) {
+	for topic, want := range map[string]string{
+		"notifications/*":   "notifications",
+		"notifications":     "notifications",
+		"notifications/abc": "notifications",
+		`notifications/*?options={"query":{"expand":"user"}}`: "notifications",
+		`notifications?options={"query":{"a":"b/c"}}`:         "notifications",
+		"pbc_2301922722/*": "pbc_2301922722",
+		"":                 "",
+	} {
+		if got := topicCollection(topic); got != want {
+			t.Errorf("topicCollection(%q) = %q, want %q", topic, got, want)
+		}
+	}
+}
+
+func TestIndexFollowsEveryChangeOfTopics(t *testing.T) {
+	index := newTopicIndex()
+	client := index.wrap(subscriptions.NewDefaultClient())
+	filed := func() []string {
+		var keys []string
+		for key, clients := range index.byCollection {
+			if _, ok := clients[client]; ok {
+				keys = append(keys, key)
+			}
+		}
+		sort.Strings(keys)
+		return keys
+	}
+	client.Subscribe("notifications/*", topic("notifications/*", `{"expand":"user"}`), "bookings/abc")
+	if got := filed(); !reflect.DeepEqual(got, []string{"bookings", "notifications"}) {
+		t.Errorf("after Subscribe: %v", got)
+	}
+	client.Unsubscribe("bookings/abc")
+	if got := filed(); !reflect.DeepEqual(got, []string{"notifications"}) {
+		t.Errorf("after Unsubscribe(one): %v", got)
+	}
+	client.Unsubscribe()
+	client.Subscribe("users/*")
+	if got := filed(); !reflect.DeepEqual(got, []string{"users"}) {
+		t.Errorf("after Unsubscribe() and Subscribe: %v", got)
+	}
+	if index.live != 1 {
+		t.Errorf("live %d, want 1", index.live)
+	}
+	client.Discard()
+	index.remove(client) // the connection's end removes it again: counted once
+	if got := filed(); len(got) != 0 || index.live != 0 || len(index.byCollection) != 0 {
+		t.Errorf("after Discard: filed %v, live %d, index %v", got, index.live, index.byCollection)
+	}
+	client.Subscribe("users/*") // a discarded client is not filed again
+	if len(index.byCollection) != 0 {
+		t.Errorf("a discarded client was filed: %v", index.byCollection)
+	}
+}
+
+// A public collection: everyone subscribed to it, by name or id, gets its events; nobody else.
+func TestOtherCollectionsReachTheSameClients(t *testing.T) {
+	deliveries := func(narrowed bool) received {
+		app := notificationsApp(t, narrowed, recipientOnlyRule)
+		posts := core.NewBaseCollection("posts")
+		posts.ListRule = types.Pointer("")
+		posts.ViewRule = types.Pointer("")
+		posts.Fields.Add(&core.TextField{Name: "title"})
+		posts.Id = "pbc_posts_test1"
+		if err := app.Save(posts); err != nil {
+			t.Fatal(err)
+		}
+		subscribers := []subscriber{
+			{"by name", "", []string{"posts/*"}},
+			{"by id", "member", []string{posts.Id + "/*", posts.Id + "/post00000000001"}},
+			{"this row, old form and filter", "recipient", []string{"posts/post00000000001", "posts", topic("posts/*", `{"filter":"title != ''"}`)}},
+			{"filter that fails", "", []string{topic("posts/*", `{"filter":"title = 'other'"}`)}},
+			{"other collections", "recipient", []string{"notifications/*", "users/*", "postscript/*"}},
+			{"superuser", "superuser", []string{"posts/*"}},
+		}
+		record := core.NewRecord(posts)
+		record.Id = "post00000000001"
+		record.Set("title", "Hello")
+		stop := connect(t, app, subscribers)
+		if err := app.Save(record); err != nil {
+			t.Fatal(err)
+		}
+		got := stop()
+		disconnectAll(app)
+		stop = connect(t, app, subscribers)
+		record.Set("title", "Hello again")
+		if err := app.Save(record); err != nil {
+			t.Fatal(err)
+		}
+		for label, lines := range stop() {
+			got[label+" (update)"] = lines
+		}
+		return got
+	}
+	stock, narrowed := deliveries(false), deliveries(true)
+	if !reflect.DeepEqual(stock, narrowed) {
+		t.Errorf("PocketBase sent %q\nnarrowed sent %q", stock, narrowed)
+	}
+	for label, want := range map[string]int{"by name": 1, "by id": 2, "this row, old form and filter": 3, "superuser": 1, "filter that fails": 0, "other collections": 0} {
+		if len(narrowed[label]) != want || len(narrowed[label+" (update)"]) != want {
+			t.Errorf("%s: %d and %d messages, want %d", label, len(narrowed[label]), len(narrowed[label+" (update)"]), want)
+		}
+	}
+}
+
+// A client registered by other code than /api/realtime is not in the index: nothing is narrowed.
+func TestClientsOutsideTheIndexStillGetEvents(t *testing.T) {
+	app := notificationsApp(t, true, recipientOnlyRule)
+	outsider := subscriptions.NewDefaultClient()
+	outsider.Set(apis.RealtimeClientAuthKey, recipientOf(t, app))
+	outsider.Subscribe("notifications/*")
+	app.SubscriptionsBroker().Register(outsider)
+	got := make(chan string, 1)
+	go func() { got <- string((<-outsider.Channel()).Data) }()
+	created, _ := createAndMarkRead(t, app)
+	select {
+	case data := <-got:
+		if !strings.Contains(data, testNotificationId) {
+			t.Errorf("outsider got %s", data)
+		}
+	case <-time.After(2 * time.Second):
+		t.Error("a client outside the index was not sent the notification")
+	}
+	if len(created["recipient, every row"]) != 2 {
+		t.Errorf("recipient: %q", created["recipient, every row"])
+	}
+}
+
+// Saving an auth record refreshes or clears the auth state of every client signed in as it, not only
+// of those subscribed to its collection: such events are not narrowed.
+func TestAuthRecordChangesReachEveryClientSignedInAsIt(t *testing.T) {
+	for _, narrowed := range []bool{false, true} {
+		app := notificationsApp(t, narrowed, recipientOnlyRule)
+		member := recipientOf(t, app)
+		client := app.newClient()
+		client.Set(apis.RealtimeClientAuthKey, member.Fresh()) // as signed in before the change
+		client.Subscribe("notifications/*")
+		app.SubscriptionsBroker().Register(client)
+		go func() {
+			for range client.Channel() {
+			}
+		}()
+		member.SetPassword("a-new-password-123")
+		if err := app.Save(member); err != nil {
+			t.Fatal(err)
+		}
+		if auth := client.Get(apis.RealtimeClientAuthKey); auth != nil {
+			t.Errorf("narrowed %v: the client is still signed in as the member after a password change", narrowed)
+		}
 	}
 }
