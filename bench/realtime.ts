@@ -8,7 +8,7 @@ import { addDays, lisbonIsoDate } from '@partilha/domain';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { TestUser } from '../tests/support/api-client';
-import { createBenchListing, createMembers, startBenchServer } from './lib/bench-server';
+import { createBenchListing, createMembers, startBenchServer, type BenchServer } from './lib/bench-server';
 import { SseSubscriber, type StampedEvent } from './lib/sse-subscriber';
 import { SubscriberPool } from './lib/subscriber-pool';
 import { warmUp } from './lib/warm-up';
@@ -169,10 +169,7 @@ async function measureLevel(
     connected: subscribers - closedWhenIdle - lost,
     closedWhenIdle,
     lost,
-    lostReasons: [...new Set([...(ownerLost ? [owner.lostReason ?? 'closed'] : []), ...others.lostReasons])].slice(
-      0,
-      5,
-    ),
+    lostReasons: ownerLost ? [owner.lostReason ?? 'closed', ...others.lostReasons].slice(0, 5) : others.lostReasons,
     serverRssMB: residentMB(serverPid),
     clientRssMB: Math.round((others.rssBytes + process.memoryUsage.rss()) / MB),
   };
@@ -193,9 +190,10 @@ async function fillTo(url: string, pool: SubscriberPool, members: TestUser[], ta
 export async function benchRealtime(): Promise<RealtimeFigures> {
   const levelsWanted = subscriberLevels();
   const pool = SubscriberPool.start(Math.max(...levelsWanted));
-  const bench = await startBenchServer('realtime');
+  let bench: BenchServer | null = null;
   let ownerConnection: SseSubscriber | null = null;
   try {
+    bench = await startBenchServer('realtime');
     const [owner] = await createMembers(bench.admin, 1, 'owner');
     const members = await createMembers(bench.admin, MEMBERS, 'member');
     const listingIds = await inBatches(
@@ -229,7 +227,7 @@ export async function benchRealtime(): Promise<RealtimeFigures> {
   } finally {
     ownerConnection?.close();
     await pool.stop();
-    await bench.stop();
+    await bench?.stop();
   }
 }
 
