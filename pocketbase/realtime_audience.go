@@ -21,23 +21,52 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/subscriptions"
+	"github.com/pocketbase/pocketbase/tools/types"
 )
+
+// clientSet is a set of indexed clients.
+type clientSet map[*indexedClient]struct{}
 
 // topicIndex: the connected clients by the collections their topics name ("notifications/*",
 // "notifications/{id}?options=…" and the old "notifications" all name `notifications`; a topic may
-// name a collection by its id too).
+// name a collection by its id too), and by whom they are signed in as.
 type topicIndex struct {
 	mu           sync.RWMutex
-	byCollection map[string]map[*indexedClient]struct{}
+	byCollection map[string]clientSet
+	// By the id of their auth record (superusers apart).
+	byAuth     map[string]clientSet
+	superusers clientSet
 	// The clients wrapped and not yet discarded (compared with the broker's count).
 	live int
 }
 
 func newTopicIndex() *topicIndex {
-	return &topicIndex{byCollection: map[string]map[*indexedClient]struct{}{}}
+	return &topicIndex{byCollection: map[string]clientSet{}, byAuth: map[string]clientSet{}, superusers: clientSet{}}
+}
+
+func (set clientSet) has(c *indexedClient) bool {
+	_, ok := set[c]
+	return ok
+}
+
+// file adds the client to the set under key, making the set when missing.
+func file(sets map[string]clientSet, key string, c *indexedClient) {
+	if sets[key] == nil {
+		sets[key] = clientSet{}
+	}
+	sets[key][c] = struct{}{}
+}
+
+// unfile removes the client from the set under key, and the set when empty.
+func unfile(sets map[string]clientSet, key string, c *indexedClient) {
+	delete(sets[key], c)
+	if len(sets[key]) == 0 {
+		delete(sets, key)
+	}
 }
 
 // topicCollection is the collection name or id a topic starts with.
@@ -48,12 +77,14 @@ func topicCollection(topic string) string {
 	return topic
 }
 
-// indexedClient is PocketBase's client, keeping the index in step with its topics.
+// indexedClient is PocketBase's client, keeping the index in step with its topics and its auth.
 type indexedClient struct {
 	*subscriptions.DefaultClient
 	index *topicIndex
 	// The index entries it is in (guarded by index.mu).
 	collections []string
+	authId      string
+	superuser   bool
 	discarded   bool
 }
 
@@ -74,12 +105,27 @@ func (c *indexedClient) Unsubscribe(subs ...string) {
 	c.index.update(c)
 }
 
+// Set and Unset: PocketBase keeps the client's auth record in its store (apis.RealtimeClientAuthKey).
+func (c *indexedClient) Set(key string, value any) {
+	c.DefaultClient.Set(key, value)
+	if key == apis.RealtimeClientAuthKey {
+		c.index.update(c)
+	}
+}
+
+func (c *indexedClient) Unset(key string) {
+	c.DefaultClient.Unset(key)
+	if key == apis.RealtimeClientAuthKey {
+		c.index.update(c)
+	}
+}
+
 func (c *indexedClient) Discard() {
 	c.DefaultClient.Discard()
 	c.index.remove(c)
 }
 
-// update files the client under the collections of its current topics.
+// update files the client under the collections of its current topics and its current auth.
 func (index *topicIndex) update(c *indexedClient) {
 	index.mu.Lock()
 	defer index.mu.Unlock()
@@ -87,20 +133,22 @@ func (index *topicIndex) update(c *indexedClient) {
 		return
 	}
 	index.unfile(c)
-	seen := map[string]bool{}
 	for topic := range c.DefaultClient.Subscriptions() {
 		collection := topicCollection(topic)
-		if seen[collection] {
-			continue
+		if !index.byCollection[collection].has(c) {
+			file(index.byCollection, collection, c)
+			c.collections = append(c.collections, collection)
 		}
-		seen[collection] = true
-		clients := index.byCollection[collection]
-		if clients == nil {
-			clients = map[*indexedClient]struct{}{}
-			index.byCollection[collection] = clients
-		}
-		clients[c] = struct{}{}
-		c.collections = append(c.collections, collection)
+	}
+	auth, _ := c.DefaultClient.Get(apis.RealtimeClientAuthKey).(*core.Record)
+	switch {
+	case auth == nil:
+	case auth.IsSuperuser():
+		c.superuser = true
+		index.superusers[c] = struct{}{}
+	default:
+		c.authId = auth.Id
+		file(index.byAuth, auth.Id, c)
 	}
 }
 
@@ -117,28 +165,43 @@ func (index *topicIndex) remove(c *indexedClient) {
 
 func (index *topicIndex) unfile(c *indexedClient) {
 	for _, collection := range c.collections {
-		delete(index.byCollection[collection], c)
-		if len(index.byCollection[collection]) == 0 {
-			delete(index.byCollection, collection)
-		}
+		unfile(index.byCollection, collection, c)
 	}
 	c.collections = nil
+	if c.authId != "" {
+		unfile(index.byAuth, c.authId, c)
+		c.authId = ""
+	}
+	delete(index.superusers, c)
+	c.superuser = false
 }
 
-// audience: a broker holding the clients with a topic of the collection (those `keep` accepts, when
-// given); false when some client of the broker may be missing from the index.
-func (index *topicIndex) audience(all *subscriptions.Broker, collection *core.Collection, keep func(subscriptions.Client) bool) (*subscriptions.Broker, bool) {
+// audience: a broker holding the clients with a topic of the collection, or only those of them
+// signed in as `recipientId` or as a superuser when given; false when some client of the broker may
+// be missing from the index.
+func (index *topicIndex) audience(all *subscriptions.Broker, collection *core.Collection, recipientId *string) (*subscriptions.Broker, bool) {
 	index.mu.RLock()
 	defer index.mu.RUnlock()
 	if all.TotalClients() != index.live {
 		return nil, false
 	}
+	subscribed := func(c *indexedClient) bool {
+		return index.byCollection[collection.Name].has(c) || index.byCollection[collection.Id].has(c)
+	}
 	audience := subscriptions.NewBroker()
+	if recipientId != nil {
+		for _, candidates := range []clientSet{index.byAuth[*recipientId], index.superusers} {
+			for client := range candidates {
+				if subscribed(client) {
+					audience.Register(client)
+				}
+			}
+		}
+		return audience, true
+	}
 	for _, key := range []string{collection.Name, collection.Id} {
 		for client := range index.byCollection[key] {
-			if keep == nil || keep(client) {
-				audience.Register(client)
-			}
+			audience.Register(client)
 		}
 	}
 	return audience, true
@@ -190,12 +253,12 @@ func narrowAudience(index *topicIndex, e *core.ModelEvent) error {
 	if !ok || record.Collection() == nil || record.Collection().IsAuth() {
 		return e.Next()
 	}
-	var keep func(subscriptions.Client) bool
+	var recipientId *string
 	if readableByRecipientOnly(record.Collection()) {
-		keep = signedInAs(record.GetString(recipientField))
+		recipientId = types.Pointer(record.GetString(recipientField))
 	}
 	original := e.App
-	audience, ok := index.audience(original.SubscriptionsBroker(), record.Collection(), keep)
+	audience, ok := index.audience(original.SubscriptionsBroker(), record.Collection(), recipientId)
 	if !ok {
 		return e.Next()
 	}

@@ -324,10 +324,30 @@ func TestIndexFollowsEveryChangeOfTopics(t *testing.T) {
 	if index.live != 1 {
 		t.Errorf("live %d, want 1", index.live)
 	}
+
+	users := core.NewAuthCollection("users")
+	member := core.NewRecord(users)
+	member.Id = "member000000001"
+	superuser := core.NewRecord(core.NewAuthCollection(core.CollectionNameSuperusers))
+	superuser.Id = "superuser000001"
+	client.Set(apis.RealtimeClientAuthKey, member)
+	if !index.byAuth[member.Id].has(client) || index.superusers.has(client) {
+		t.Errorf("signed in as a member: byAuth %v, superusers %v", index.byAuth, index.superusers)
+	}
+	client.Set("other", "value") // other keys of the store leave the index alone
+	client.Set(apis.RealtimeClientAuthKey, superuser)
+	if len(index.byAuth) != 0 || !index.superusers.has(client) {
+		t.Errorf("signed in as a superuser: byAuth %v, superusers %v", index.byAuth, index.superusers)
+	}
+	client.Unset(apis.RealtimeClientAuthKey)
+	if len(index.byAuth) != 0 || len(index.superusers) != 0 {
+		t.Errorf("signed out: byAuth %v, superusers %v", index.byAuth, index.superusers)
+	}
+	client.Set(apis.RealtimeClientAuthKey, member)
 	client.Discard()
 	index.remove(client) // the connection's end removes it again: counted once
-	if got := filed(); len(got) != 0 || index.live != 0 || len(index.byCollection) != 0 {
-		t.Errorf("after Discard: filed %v, live %d, index %v", got, index.live, index.byCollection)
+	if got := filed(); len(got) != 0 || index.live != 0 || len(index.byCollection) != 0 || len(index.byAuth) != 0 {
+		t.Errorf("after Discard: filed %v, live %d, index %v %v", got, index.live, index.byCollection, index.byAuth)
 	}
 	client.Subscribe("users/*") // a discarded client is not filed again
 	if len(index.byCollection) != 0 {

@@ -7,16 +7,14 @@ package main
 // connected, a booking request ran 2,000 queries before it answered, and its owner's notification
 // waited in the same line. A notification is readable by its recipient only (listRule and viewRule
 // `user = @request.auth.id` in pb_migrations), and superusers read everything. So the only clients
-// that can pass the rule are those signed in as the recipient and superusers; PocketBase's own
-// broadcast runs on those alone and decides as before. Nobody else could have received the row
-// before, nobody else receives it now. When the rules in the database say anything else, this
-// narrowing is off.
+// that can pass the rule are those signed in as the recipient and superusers (a guest has no auth
+// record, and an auth record's id is never empty, so a row without a recipient goes to superusers
+// only, as PocketBase's rule check decides). The index of realtime_audience.go finds them among the
+// subscribers without a walk, and PocketBase's own broadcast runs on them alone and decides as
+// before. Nobody else could have received the row before, nobody else receives it now. When the
+// rules in the database say anything else, this narrowing is off.
 
-import (
-	"github.com/pocketbase/pocketbase/apis"
-	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/subscriptions"
-)
+import "github.com/pocketbase/pocketbase/core"
 
 const (
 	notificationsCollection = "notifications"
@@ -37,14 +35,4 @@ func readableByRecipientOnly(collection *core.Collection) bool {
 	}
 	relation, ok := collection.Fields.GetByName(recipientField).(*core.RelationField)
 	return ok && !relation.IsMultiple()
-}
-
-// signedInAs accepts the clients signed in as the recipient or as a superuser, the only ones the
-// rule can let through (a guest has no auth record, and an auth record's id is never empty, so a row
-// without a recipient goes to superusers only, as PocketBase's rule check decides).
-func signedInAs(recipientId string) func(subscriptions.Client) bool {
-	return func(client subscriptions.Client) bool {
-		auth, _ := client.Get(apis.RealtimeClientAuthKey).(*core.Record)
-		return auth != nil && (auth.Id == recipientId || auth.IsSuperuser())
-	}
 }
