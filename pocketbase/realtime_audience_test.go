@@ -451,3 +451,37 @@ func TestAuthRecordChangesReachEveryClientSignedInAsIt(t *testing.T) {
 		}
 	}
 }
+
+// spyClient counts how often PocketBase's broadcast lists its topics.
+type spyClient struct {
+	*indexedClient
+	asked *int
+}
+
+func (c spyClient) Subscriptions(prefixes ...string) map[string]subscriptions.SubscriptionOptions {
+	*c.asked++
+	return c.indexedClient.Subscriptions(prefixes...)
+}
+
+// The narrowing is in effect: PocketBase's broadcast never looks at a client subscribed to other
+// collections (it would, six times, if it ran before narrowAudience or without it).
+func TestTheBroadcastLooksOnlyAtTheAudience(t *testing.T) {
+	app := notificationsApp(t, true, recipientOnlyRule)
+	asked := 0
+	spy := spyClient{app.index.wrap(subscriptions.NewDefaultClient()), &asked}
+	spy.Subscribe("users/*")
+	app.SubscriptionsBroker().Register(spy)
+	createAndMarkRead(t, app)
+	if asked != 0 {
+		t.Errorf("the broadcast listed the topics of a client outside the audience %d times", asked)
+	}
+
+	stock := notificationsApp(t, false, recipientOnlyRule)
+	stockAsked := 0
+	stockSpy := spyClient{newTopicIndex().wrap(subscriptions.NewDefaultClient()), &stockAsked}
+	stock.SubscriptionsBroker().Register(stockSpy)
+	createAndMarkRead(t, stock)
+	if stockAsked == 0 {
+		t.Error("the spy is never asked even without the narrowing: the test proves nothing")
+	}
+}
