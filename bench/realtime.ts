@@ -1,13 +1,16 @@
 // Realtime: the time from sending a booking request to the owner's `notifications` event, with
-// 1,000 then 2,000 SSE subscribers (BENCH_SUBSCRIBERS) connected to /api/realtime and subscribed to
-// `notifications` — a pool of members holding several connections each, one connection the
-// owner's. Requests go one at a time, spaced; p50/p95/max, and how many subscribers are still
-// connected (stream open, no error) at the end. Run alone: `tsx bench/realtime.ts`.
+// 1,000, 2,000 then 10,000 SSE subscribers (BENCH_SUBSCRIBERS) connected to /api/realtime and
+// subscribed to `notifications` — a pool of members holding several connections each (in child
+// processes, lib/subscriber-pool.ts), one connection the owner's (in this process). Requests go one
+// at a time, spaced; p50/p95/max, how many subscribers are still connected (stream open, no error)
+// at the end, and the memory of the server and of the clients. Run alone: `tsx bench/realtime.ts`.
 import { addDays, lisbonIsoDate } from '@partilha/domain';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { TestUser } from '../tests/support/api-client';
-import { createBenchListing, createMembers, startBenchServer } from './lib/bench-server';
+import { createBenchListing, createMembers, startBenchServer, type BenchServer } from './lib/bench-server';
 import { SseSubscriber, type StampedEvent } from './lib/sse-subscriber';
+import { SubscriberPool } from './lib/subscriber-pool';
 import { warmUp } from './lib/warm-up';
 import { inBatches, round, summarize, type LatencySummary } from './lib/stats';
 
@@ -19,8 +22,7 @@ const SAMPLES = 50;
 const SPACING_MS = 100;
 const WARM_CONCURRENCY = 8;
 const EVENT_TIMEOUT_MS = 10_000;
-/** Connections opened at once while filling a level. */
-const OPEN_BATCH = 16;
+const MB = 1024 * 1024;
 
 export interface RealtimeLevel {
   subscribers: number;
@@ -38,6 +40,10 @@ export interface RealtimeLevel {
   /** Ended or failed otherwise. */
   lost: number;
   lostReasons: string[];
+  /** Resident memory of the PocketBase process at the end of the level (null off Linux). */
+  serverRssMB: number | null;
+  /** Resident memory of the processes holding the subscribers. */
+  clientRssMB: number;
 }
 
 export interface RealtimeFigures {
@@ -48,7 +54,7 @@ export interface RealtimeFigures {
 }
 
 function subscriberLevels(): number[] {
-  return (process.env.BENCH_SUBSCRIBERS ?? '1000,2000')
+  return (process.env.BENCH_SUBSCRIBERS ?? '1000,2000,10000')
     .split(',')
     .map(Number)
     .filter((n) => Number.isFinite(n) && n > 0)
@@ -122,7 +128,23 @@ async function timedRequest(scene: Scene): Promise<{ answerMs: number; eventMs: 
   return { answerMs, eventMs: arrivedAt === null ? null : arrivedAt - sentAt };
 }
 
-async function measureLevel(scene: Scene, subscribers: SseSubscriber[], openSeconds: number): Promise<RealtimeLevel> {
+/** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
+function residentMB(pid: number): number | null {
+  try {
+    const kB = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kB ? Math.round(Number(kB) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function measureLevel(
+  scene: Scene,
+  owner: SseSubscriber,
+  pool: SubscriberPool,
+  serverPid: number,
+  openSeconds: number,
+): Promise<RealtimeLevel> {
   const latencies: number[] = [];
   const answers: number[] = [];
   let missed = 0;
@@ -133,38 +155,45 @@ async function measureLevel(scene: Scene, subscribers: SseSubscriber[], openSeco
     else latencies.push(eventMs);
     await new Promise((wake) => setTimeout(wake, SPACING_MS));
   }
-  const ended = subscribers.filter((subscriber) => !subscriber.isOpen);
-  const lost = ended.filter((subscriber) => !subscriber.closedWhenIdle);
+  const others = await pool.status();
+  const ownerLost = owner.isOpen || owner.closedWhenIdle ? 0 : 1;
+  const closedWhenIdle = others.closedWhenIdle + (owner.closedWhenIdle ? 1 : 0);
+  const lost = others.lost + ownerLost;
+  const subscribers = others.subscribers + 1;
   return {
-    subscribers: subscribers.length,
+    subscribers,
     openSeconds,
     latencyMs: summarize(latencies),
     answerMs: summarize(answers),
     missed,
-    connected: subscribers.length - ended.length,
-    closedWhenIdle: ended.length - lost.length,
-    lost: lost.length,
-    lostReasons: [...new Set(lost.map((subscriber) => subscriber.lostReason ?? 'closed'))].slice(0, 5),
+    connected: subscribers - closedWhenIdle - lost,
+    closedWhenIdle,
+    lost,
+    lostReasons: ownerLost ? [owner.lostReason ?? 'closed', ...others.lostReasons].slice(0, 5) : others.lostReasons,
+    serverRssMB: residentMB(serverPid),
+    clientRssMB: Math.round((others.rssBytes + process.memoryUsage.rss()) / MB),
   };
 }
 
-/** Opens connections up to `target`, member i%MEMBERS on the i-th, all on `notifications`. */
-async function fillTo(url: string, subscribers: SseSubscriber[], members: TestUser[], target: number): Promise<number> {
+/** Opens connections up to `target` (the owner's included), member i%MEMBERS on the i-th, all on `notifications`. */
+async function fillTo(url: string, pool: SubscriberPool, members: TestUser[], target: number): Promise<number> {
   const started = performance.now();
-  const missing = Array.from({ length: Math.max(0, target - subscribers.length) }, (_, n) => subscribers.length + n);
-  const opened = await inBatches(missing, OPEN_BATCH, async (index) => {
-    const subscriber = await SseSubscriber.open(url);
-    await subscriber.subscribe(['notifications'], members[index % members.length]!.token);
-    return subscriber;
-  });
-  subscribers.push(...opened);
+  const first = pool.size;
+  const tokens = Array.from(
+    { length: Math.max(0, target - 1 - first) },
+    (_, n) => members[(first + n) % members.length]!.token,
+  );
+  await pool.open(url, ['notifications'], tokens);
   return round((performance.now() - started) / 1000);
 }
 
 export async function benchRealtime(): Promise<RealtimeFigures> {
-  const bench = await startBenchServer('realtime');
-  const subscribers: SseSubscriber[] = [];
+  const levelsWanted = subscriberLevels();
+  const pool = SubscriberPool.start(Math.max(...levelsWanted));
+  let bench: BenchServer | null = null;
+  let ownerConnection: SseSubscriber | null = null;
   try {
+    bench = await startBenchServer('realtime');
     const [owner] = await createMembers(bench.admin, 1, 'owner');
     const members = await createMembers(bench.admin, MEMBERS, 'member');
     const listingIds = await inBatches(
@@ -173,9 +202,8 @@ export async function benchRealtime(): Promise<RealtimeFigures> {
       () => createBenchListing(owner!),
     );
 
-    const ownerConnection = await SseSubscriber.open(bench.server.url);
+    ownerConnection = await SseSubscriber.open(bench.server.url);
     await ownerConnection.subscribe(['notifications'], owner!.token);
-    subscribers.push(ownerConnection);
     const scene: Scene = {
       url: bench.server.url,
       renters: members.slice(0, RENTERS),
@@ -187,18 +215,19 @@ export async function benchRealtime(): Promise<RealtimeFigures> {
     await warmUp('realtime', WARM_CONCURRENCY, () => timedRequest(scene));
 
     const levels: RealtimeLevel[] = [];
-    for (const target of subscriberLevels()) {
-      const openSeconds = await fillTo(bench.server.url, subscribers, members, target);
-      const level = await measureLevel(scene, subscribers, openSeconds);
+    for (const target of levelsWanted) {
+      const openSeconds = await fillTo(bench.server.url, pool, members, target);
+      const level = await measureLevel(scene, ownerConnection, pool, bench.server.pid, openSeconds);
       console.log(
-        `  realtime: ${level.subscribers} subscribers (opened in ${openSeconds} s): p50 ${level.latencyMs.p50} ms, p95 ${level.latencyMs.p95} ms, connected ${level.connected}`,
+        `  realtime: ${level.subscribers} subscribers (opened in ${openSeconds} s): p50 ${level.latencyMs.p50} ms, p95 ${level.latencyMs.p95} ms, connected ${level.connected}, server ${level.serverRssMB} MB`,
       );
       levels.push(level);
     }
     return { samples: SAMPLES, spacingMs: SPACING_MS, members: MEMBERS + 1, levels };
   } finally {
-    for (const subscriber of subscribers) subscriber.close();
-    await bench.stop();
+    ownerConnection?.close();
+    await pool.stop();
+    await bench?.stop();
   }
 }
 
@@ -206,11 +235,11 @@ export function realtimeTable(figures: RealtimeFigures): string {
   return [
     `Realtime: booking request → owner's notification event, ${figures.samples} requests ${figures.spacingMs} ms apart per level, ${figures.members} members`,
     '',
-    '| subscribers | p50 ms | p95 ms | max ms | answer p50/p95 ms | missed | still connected | closed idle | lost | opened in s |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| subscribers | p50 ms | p95 ms | max ms | answer p50/p95 ms | missed | still connected | closed idle | lost | opened in s | server RSS MB | clients RSS MB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...figures.levels.map(
       (level) =>
-        `| ${level.subscribers} | ${level.latencyMs.p50} | ${level.latencyMs.p95} | ${level.latencyMs.max} | ${level.answerMs.p50}/${level.answerMs.p95} | ${level.missed} | ${level.connected}/${level.subscribers} | ${level.closedWhenIdle} | ${level.lost} | ${level.openSeconds} |`,
+        `| ${level.subscribers} | ${level.latencyMs.p50} | ${level.latencyMs.p95} | ${level.latencyMs.max} | ${level.answerMs.p50}/${level.answerMs.p95} | ${level.missed} | ${level.connected}/${level.subscribers} | ${level.closedWhenIdle} | ${level.lost} | ${level.openSeconds} | ${level.serverRssMB ?? '–'} | ${level.clientRssMB} |`,
     ),
   ].join('\n');
 }

@@ -82,6 +82,7 @@ func main() {
 	bindTransportFixes(app)
 	bindMethodGates(app)
 	bindLighterThumbs(app)
+	bindRealtimeAudience(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

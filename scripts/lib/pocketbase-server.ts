@@ -41,6 +41,8 @@ export interface RunningPocketBase {
   /** e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
   port: number;
+  /** The server's process id (the benchmark reads its memory). */
+  pid: number;
   dataDir: string;
   superuser: SuperuserCredentials;
   /** SIGTERM, then SIGKILL after 5 s; resolves once the process has exited. Safe to call twice. */
@@ -121,7 +123,7 @@ export async function startPocketBase(options: StartPocketBaseOptions): Promise<
     await stop();
     throw error;
   }
-  return { url, port, dataDir, superuser, stop, output: () => log.text() };
+  return { url, port, pid: child.pid!, dataDir, superuser, stop, output: () => log.text() };
 }
 
 function ensureBinary(): void {
