@@ -23,6 +23,8 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"partilha/pocketbase/market"
 )
 
 func main() {
@@ -81,6 +83,7 @@ func main() {
 	bindTransportFixes(app)
 	bindMethodGates(app)
 	bindLighterThumbs(app)
+	market.Register(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

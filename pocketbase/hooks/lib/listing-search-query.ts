@@ -19,7 +19,10 @@ import {
 export const SEARCH_ROUTE_PAGE_SIZE = 12;
 export const SEARCH_ROUTE_MAX_PAGE_SIZE = 50;
 
-const SEARCH_TYPES: readonly string[] = ['all', 'service', 'equipment'];
+export const SEARCH_TYPES: readonly string[] = ['all', 'service', 'equipment'];
+
+/** The answer to a cursor that is not one of ours, or of another order. */
+export const SEARCH_CURSOR_INVALID = 'Invalid search cursor.';
 
 /** A URL query value: '' or absent when not sent. */
 export type QueryValue = string | null | undefined;
