@@ -65,7 +65,12 @@ describe('the Go search routes', () => {
   });
 
   it('pages on from a cursor the TypeScript wrote as from its own, in every kind of order', async () => {
-    for (const params of [{ perPage: '3' }, { perPage: '3', sort: 'price-asc' }, { perPage: '2', sort: 'rating' }]) {
+    const orders: Record<string, string>[] = [
+      { perPage: '3' },
+      { perPage: '3', sort: 'price-asc' },
+      { perPage: '2', sort: 'rating' },
+    ];
+    for (const params of orders) {
       const first = (await guest.get(SEARCH, params)).body;
       const own = await guest.get(SEARCH, { ...params, cursor: first.nextCursor });
       const decoded = decodeSearchCursor(first.nextCursor);
@@ -131,7 +136,12 @@ describe('the Go search routes', () => {
   });
 
   it('counts what the pages hold, and lists the places', async () => {
-    for (const params of [{}, { search: 'drill', minPrice: '20' }, { type: 'service', place: 'evora' }]) {
+    const searches: Record<string, string>[] = [
+      {},
+      { search: 'drill', minPrice: '20' },
+      { type: 'service', place: 'evora' },
+    ];
+    for (const params of searches) {
       const counted = await guest.get(COUNT, params);
       expect(counted.body).toEqual({ total: (await routeIds(guest, params)).length });
     }
