@@ -70,7 +70,8 @@ export function readSearchQuery(param: (name: string) => QueryValue): SearchQuer
 }
 
 /**
- * Where the next page starts. Opaque to clients.
+ * Where the next page starts. Opaque to clients. The Go route (pocketbase/market) writes and reads
+ * the same text; tests/conformance compares decodeSearchCursor and encodeSearchCursor with it.
  * - `key` (newest and best match): after the listing `id` created in millisecond `ms`, in the
  *   segment `rank` (0 = the first: same title and city match; see planSearch). "rank|ms|id".
  * - `value` (price and rating): after the row with sort value `value` and search key `key`
