@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (pure domain and components, nothing external) and `api` (a real
-// PocketBase per test file, started by tests/support). `npm test` runs both.
+// Three projects: `unit` (pure domain and components, nothing external), `api` (a real
+// PocketBase per test file, started by tests/support) and `conformance` (the TypeScript rules
+// against the Go code of pocketbase/market, tests/conformance). `npm test` runs all three.
 export default defineConfig({
   test: {
     projects: [
@@ -34,6 +35,16 @@ export default defineConfig({
           // Each file starts its own PocketBase; two cores, so keep it to two at once.
           maxWorkers: 2,
           fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'conformance',
+          include: ['tests/conformance/**/*.test.ts'],
+          environment: 'node',
+          // The first run builds pocketbase/tools/conformance (the Go build cache serves later ones).
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -23,6 +23,8 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"partilha/pocketbase/market"
 )
 
 func main() {
@@ -83,6 +85,7 @@ func main() {
 	bindMethodGates(app)
 	bindLighterThumbs(app)
 	bindRealtimeAudience(app)
+	market.Register(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

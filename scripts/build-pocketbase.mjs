@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds pocketbase/pocketbase from its Go module when the binary is missing or older than its
-// sources (the package's .go files, go.mod, go.sum). `--soft` (used by npm's postinstall) only
+// sources (the main package's and pocketbase/market's .go files, the tables market embeds, go.mod,
+// go.sum). `--soft` (used by npm's postinstall) only
 // warns on failure, so that `npm install` still finishes; `npm start` and `npm test` build strictly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -10,9 +11,18 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pbDir = join(root, 'pocketbase');
 const binary = join(pbDir, process.platform === 'win32' ? 'pocketbase.exe' : 'pocketbase');
-const sources = readdirSync(pbDir)
-  .filter((f) => (f.endsWith('.go') && !f.endsWith('_test.go')) || f === 'go.mod' || f === 'go.sum')
-  .map((f) => join(pbDir, f));
+const isGoSource = (f) => f.endsWith('.go') && !f.endsWith('_test.go');
+const filesIn = (dir, keep) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter(keep)
+        .map((f) => join(dir, f))
+    : [];
+const sources = [
+  ...filesIn(pbDir, (f) => !f.includes('/') && (isGoSource(f) || f === 'go.mod' || f === 'go.sum')),
+  ...filesIn(join(pbDir, 'market'), (f) => isGoSource(f) || f.endsWith('.json')),
+];
 const soft = process.argv.includes('--soft');
 
 export function pocketbaseIsCurrent() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `go test` of the backend's own Go (pocketbase/*.go): prints each test's result and writes
+// `go test` of the backend's own Go (pocketbase/*.go and pocketbase/market): prints each test's result and writes
 // { passed, failed, skipped } to the file given as the first argument, for scripts/test.mjs.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pbDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'pocketbase');
-const run = spawnSync('go', ['test', '-json', '-count=1', '.'], {
+const run = spawnSync('go', ['test', '-json', '-count=1', '.', './market/...'], {
   cwd: pbDir,
   encoding: 'utf8',
   env: { ...process.env, CGO_ENABLED: '0' },

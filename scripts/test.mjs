@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order — typecheck, lint, unit tests, the backend's Go
-// tests, API tests against a real PocketBase, the Storybook build with its accessibility check,
+// tests, the conformance of the Go routes with the TypeScript rules, API tests against a real PocketBase, the Storybook build with its accessibility check,
 // and the end-to-end tests in Chromium. Runs every step even after a failure (so one CI run shows
 // everything), then prints the time of each step and a closing "N passed, N failed" line counting
 // the tests that ran.
@@ -24,6 +24,12 @@ const steps = [
   { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')], report: 'vitest' },
   { name: 'build backend', cmd: 'npm', args: ['run', '--silent', 'build:pocketbase'] },
   { name: 'go', cmd: 'node', args: ['scripts/go-test.mjs', join(reports, 'go.json')], report: 'counts' },
+  {
+    name: 'conformance',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'conformance', ...vitestJson('conformance')],
+    report: 'vitest',
+  },
   { name: 'build hooks', cmd: 'npm', args: ['run', '--silent', 'build:hooks'] },
   { name: 'api', cmd: 'npx', args: ['vitest', 'run', '--project', 'api', ...vitestJson('api')], report: 'vitest' },
   { name: 'storybook build', cmd: 'npm', args: ['run', '--silent', 'build:storybook'] },

@@ -16,6 +16,8 @@ export interface Place {
 /**
  * The place list: spellings that fold alike are one place ("Évora" and "évora"), shown in the
  * spelling most listings use (on a tie, the first in code-point order), sorted by that name.
+ * The route is Go (pocketbase/market/search_places.go); this is the definition tests/conformance
+ * holds it to.
  */
 export function placeList(counts: readonly PlaceCount[]): Place[] {
   const byPlace: { [folded: string]: { city: string; best: number; count: number } } = {};

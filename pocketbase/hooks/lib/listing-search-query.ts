@@ -19,7 +19,10 @@ import {
 export const SEARCH_ROUTE_PAGE_SIZE = 12;
 export const SEARCH_ROUTE_MAX_PAGE_SIZE = 50;
 
-const SEARCH_TYPES: readonly string[] = ['all', 'service', 'equipment'];
+export const SEARCH_TYPES: readonly string[] = ['all', 'service', 'equipment'];
+
+/** The answer to a cursor that is not one of ours, or of another order. */
+export const SEARCH_CURSOR_INVALID = 'Invalid search cursor.';
 
 /** A URL query value: '' or absent when not sent. */
 export type QueryValue = string | null | undefined;
@@ -67,7 +70,8 @@ export function readSearchQuery(param: (name: string) => QueryValue): SearchQuer
 }
 
 /**
- * Where the next page starts. Opaque to clients.
+ * Where the next page starts. Opaque to clients. The Go route (pocketbase/market) writes and reads
+ * the same text; tests/conformance compares decodeSearchCursor and encodeSearchCursor with it.
  * - `key` (newest and best match): after the listing `id` created in millisecond `ms`, in the
  *   segment `rank` (0 = the first: same title and city match; see planSearch). "rank|ms|id".
  * - `value` (price and rating): after the row with sort value `value` and search key `key`

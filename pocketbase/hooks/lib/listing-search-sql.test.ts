@@ -163,7 +163,8 @@ describe('planSearch', () => {
     expect(plan.kind).toBe('value');
     const sql = valueReadSql(plan as Extract<SearchPlan, { kind: 'value' }>, 13);
     expect(sql).toContain('INDEXED BY idx_search_rows_city_price_desc');
-    expect(sql).toContain('s.price <= {:cursorValue} AND (s.price < {:cursorValue} OR s.key > 7)');
+    expect(sql).toContain('s.price <= {:cursorValue} AND (s.price < {:cursorValue} OR s.key > {:cursorKey})');
+    expect(plan.params.cursorKey).toBe('7');
     expect(sql).toContain('ORDER BY s.price DESC, s.key LIMIT 13');
     expect(plan.params.place).toBe('setubal');
     expect(() => planSearch(toSearchQuery({ sort: 'rating' }), { kind: 'value', value: 1, key: '1 OR 1=1' })).toThrow();

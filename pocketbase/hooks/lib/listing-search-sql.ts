@@ -324,10 +324,11 @@ function valuePlan(query: SearchQuery, cursor: SearchCursor | null, sort: keyof 
   }
   if (cursor && cursor.kind === 'value') {
     params.cursorValue = cursor.value;
-    const key = checkKey(cursor.key);
+    // Bound, as text of digits (the cursor's pattern): the key column's affinity reads it as a number.
+    params.cursorKey = checkKey(cursor.key);
     const beyond = order.descending ? '<' : '>';
     where.push(
-      `${order.column} ${beyond}= {:cursorValue} AND (${order.column} ${beyond} {:cursorValue} OR s.key > ${key})`,
+      `${order.column} ${beyond}= {:cursorValue} AND (${order.column} ${beyond} {:cursorValue} OR s.key > {:cursorKey})`,
     );
   }
   return { kind: 'value', from, where, column: order.column, descending: order.descending, params };
@@ -341,8 +342,8 @@ export function planSearch(query: SearchQuery, cursor: SearchCursor | null): Sea
 
 /**
  * Numbers SQLite's planner looks at (LIMIT) are written into the statement: bound as parameters,
- * they make SQLite prepare the statement a second time on every run. Keys are written too
- * (they come from the search tables); both are checked.
+ * they make SQLite prepare the statement a second time on every run. Keys read from the search
+ * tables are written too; both are checked. A cursor's key, from the request, is bound.
  */
 function count(value: number): number {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a row count: ${value}`);
@@ -407,6 +408,3 @@ export function countSql(query: SearchQuery): { sql: string; params: Params } {
   const src = keySource(query, params, 'all');
   return { sql: `SELECT count(*) AS n FROM ${src.from} WHERE ${src.where.join(' AND ')}`, params };
 }
-
-/** The places with active listings: each folded city with its spellings and their counts. */
-export const PLACES_SQL = `SELECT city, place, sum(n) AS n FROM ${SEARCH_COUNTS} WHERE city != '' GROUP BY city, place`;

@@ -1,34 +1,16 @@
-import { isSearchSort, lisbonIsoDate, SEARCH_MESSAGES, searchDatesProblem, type SearchQuery } from '@partilha/domain';
-import { badRequest } from './api-errors';
-import { serverNow } from './booking-clock';
+import type { SearchQuery } from '@partilha/domain';
 import { dropSearchTriggers, installSearchIndex, restoreSearchTriggers } from './listing-search-index';
 import { readPage, readValuePage, type SearchPage, type StoredRow, type StoredValueRow } from './listing-search-page';
-import { placeList, type PlaceCount } from './listing-search-places';
-import { decodeSearchCursor, encodeSearchCursor, readSearchQuery } from './listing-search-query';
-import { countSql, cursorFitsPlan, planSearch, PLACES_SQL } from './listing-search-sql';
+import { planSearch } from './listing-search-sql';
 
 /**
- * GET /api/market/search (DESIGN.md "Search"; spec 000 §4/§7/§9; issue 18: place, sort, dates,
- * count), bundled on its own into pb_hooks/lib/search.cjs: the route loads it in each hook runtime
- * that serves a search, so it must stay small (no zod, no domain bundle). A page usually takes one
- * short statement per segment: a read of the search tables that stops after the page and returns
- * the page's stored JSON. The count is its own route (serveSearchCount).
+ * The search's first page for the website's first view (website-search-shell.ts), and the
+ * upkeep of the search tables, bundled on their own into pb_hooks/lib/search.cjs (no zod, no
+ * domain bundle). GET /api/market/search, /search/count and /places are Go routes
+ * (pocketbase/market, docs/adr/0021-go-hot-routes.md) that read the same tables with the same
+ * statements: tests/conformance compares this TypeScript (query, plan, cursor, count, places)
+ * with the Go.
  */
-export function serveListingSearch(e: PbRequestEvent): void {
-  const query = checkedSearchQuery(e);
-  const cursor = query.cursor === '' ? null : decodeSearchCursor(query.cursor);
-  const plan = planSearch(query, cursor);
-  if ((query.cursor !== '' && !cursor) || !cursorFitsPlan(plan, cursor)) throw badRequest('Invalid search cursor.');
-  const page = readSearchPage(e.app, plan, query.perPage);
-  const nextCursor = page.nextCursor ? JSON.stringify(encodeSearchCursor(page.nextCursor)) : 'null';
-  // The items are JSON already; e.json would parse and re-encode them.
-  e.response.header().set('Content-Type', 'application/json');
-  let items = '';
-  for (let index = 0; index < page.rows.length; index += 1) {
-    items += (index === 0 ? '' : ',') + (page.rows[index] as { item: string }).item;
-  }
-  e.string(200, `{"items":[${items}],"nextCursor":${nextCursor}}`);
-}
 
 /**
  * The first page of a search as the route answers it: each listing's stored JSON (the record with
@@ -56,43 +38,6 @@ function readSearchPage(app: PbApp, plan: ReturnType<typeof planSearch>, perPage
     db.newQuery(sql).bind(plan.params).all(rows);
     return rows as unknown as StoredValueRow[];
   });
-}
-
-/** The query of a search or count request; an unknown order or bad dates are refused (400). */
-function checkedSearchQuery(e: PbRequestEvent): SearchQuery {
-  const params = e.requestInfo().query;
-  const sort = (params.sort ?? '').trim();
-  if (sort !== '' && !isSearchSort(sort)) throw badRequest(SEARCH_MESSAGES.invalidSort);
-  const query = readSearchQuery((name) => params[name]);
-  // The clock is read only when dates are asked for: most searches have none.
-  if (query.from !== '' || query.to !== '') {
-    const datesProblem = searchDatesProblem(query.from, query.to, lisbonIsoDate(serverNow()));
-    if (datesProblem) throw badRequest(datesProblem);
-  }
-  return query;
-}
-
-/**
- * GET /api/market/search/count: `{ total }`, how many listings the same query matches. Its own
- * request, so that counting, which touches every match, never delays a page of results.
- */
-export function serveSearchCount(e: PbRequestEvent): void {
-  const counted = countSql(checkedSearchQuery(e));
-  const row = new DynamicModel({ n: 0 });
-  e.app.db().newQuery(counted.sql).bind(counted.params).one(row);
-  e.json(200, { total: Number(row.n) });
-}
-
-/** GET /api/market/places: the places with active listings, `[{ city, count }]` (listing-search-places.ts). */
-export function servePlaces(e: PbRequestEvent): void {
-  const rows = arrayOf(new DynamicModel({ city: '', place: '', n: 0 }));
-  e.app.db().newQuery(PLACES_SQL).all(rows);
-  const counts: PlaceCount[] = [];
-  for (let index = 0; index < rows.length; index += 1) {
-    const row = rows[index] as unknown as { city: string; place: string; n: number };
-    counts.push({ folded: String(row.city), spelling: String(row.place), count: Number(row.n) });
-  }
-  e.json(200, placeList(counts));
 }
 
 /**

@@ -44,6 +44,14 @@ function namedCategories(): NamedCategory[] {
 }
 
 /**
+ * Each category a search text can name with its folded names and distinctive words: what
+ * categoriesNamedBy matches against (the Go search reads it from a generated table).
+ */
+export function namedCategoryTable(): { category: string; names: string[]; words: string[] }[] {
+  return namedCategories().map(({ category, names, words }) => ({ category, names, words: [...words] }));
+}
+
+/**
  * The categories a search text names, in English or in Portuguese, whatever the language of the
  * page (issue 19): "jardinagem" finds gardening services and gardening tools even when their
  * listings are written in English, and "ferramentas" every kind of tools. A category is named when

@@ -1,0 +1,84 @@
+/**
+ * The Go side of the conformance suite: pocketbase/tools/conformance (the Go code of
+ * pocketbase/market) built once per run into a temporary directory, then asked for the answers
+ * of one area to many inputs at once (JSON lines in, JSON lines out).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const pocketbaseDir = join(import.meta.dirname, '..', '..', 'pocketbase');
+
+export interface GoConformance {
+  /** The Go answers, in order, to `inputs` of `area`; throws on a Go error. */
+  answers(area: string, inputs: readonly unknown[]): unknown[];
+  remove(): void;
+}
+
+export function buildGoConformance(): GoConformance {
+  const dir = mkdtempSync(join(tmpdir(), 'partilha-conformance-'));
+  const binary = join(dir, 'conformance');
+  // The flags of `npm run build:pocketbase`, so the Go build cache serves both.
+  const build = spawnSync('go', ['build', '-trimpath', '-o', binary, './tools/conformance'], {
+    cwd: pocketbaseDir,
+    encoding: 'utf8',
+    env: { ...process.env, CGO_ENABLED: '0' },
+  });
+  if (build.status !== 0) throw new Error(`go build ./tools/conformance failed:\n${build.stderr}`);
+  return {
+    answers(area, inputs) {
+      const lines = inputs.map((input) => JSON.stringify({ area, input })).join('\n');
+      const run = spawnSync(binary, [], { input: `${lines}\n`, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+      if (run.status !== 0) throw new Error(`conformance ${area} failed:\n${run.stderr}`);
+      const replies = run.stdout.trimEnd().split('\n');
+      if (replies.length !== inputs.length) throw new Error(`${replies.length} answers to ${inputs.length} inputs`);
+      return replies.map((reply, index) => {
+        const parsed = JSON.parse(reply) as { answer?: unknown; error?: string };
+        if (parsed.error !== undefined)
+          throw new Error(`Go ${area} of ${JSON.stringify(inputs[index])}: ${parsed.error}`);
+        return comparable(parsed.answer);
+      });
+    },
+    remove() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A value as JSON carries it, for comparing the two sides: undefined properties dropped, and -0
+ * read as 0 (JSON.stringify writes -0 as 0, Go as -0; SQLite compares them as equal).
+ */
+export function comparable(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value ?? null), (_key, item: unknown) => (Object.is(item, -0) ? 0 : item));
+}
+
+/**
+ * Compares the answers one by one; returns the first differences (input, TypeScript, Go), at
+ * most `limit` of them, so a failure names its cases.
+ */
+export function differences(
+  inputs: readonly unknown[],
+  typescript: readonly unknown[],
+  go: readonly unknown[],
+  limit = 5,
+): { input: unknown; typescript: unknown; go: unknown }[] {
+  const found: { input: unknown; typescript: unknown; go: unknown }[] = [];
+  for (let index = 0; index < inputs.length && found.length < limit; index += 1) {
+    const ts = comparable(typescript[index]);
+    if (JSON.stringify(sortedKeys(ts)) !== JSON.stringify(sortedKeys(go[index])))
+      found.push({ input: inputs[index], typescript: ts, go: go[index] });
+  }
+  return found;
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
