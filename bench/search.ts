@@ -12,7 +12,7 @@
 // bench/results/search.json. Servers bind to 127.0.0.1 and stop themselves.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { toSearchQuery } from '@partilha/domain';
@@ -38,8 +38,12 @@ const benchdbNcruces = join(root, 'pocketbase', 'tools', 'benchdb', 'benchdb-ncr
 /** The candidate drivers of the floor, in the order they run (docs/adr/0020). */
 const DRIVERS = ['modernc', 'mattn', 'ncruces'] as const;
 type Driver = (typeof DRIVERS)[number];
-/** The driver the server is built with: its floor is also written as `sqlite`. */
-const SERVER_DRIVER: Driver = 'modernc';
+/** The driver the server was built with (scripts/build-pocketbase.mjs's stamp): its floor is also `sqlite`. */
+function serverDriver(): Driver {
+  const built = readFileSync(join(root, 'pocketbase', 'pocketbase.flavour'), 'utf8').trim();
+  if (!(DRIVERS as readonly string[]).includes(built)) throw new Error(`unknown server driver ${built}`);
+  return built as Driver;
+}
 /** A data dir to copy each seeded database (and its queries.json) into, for running benchdb by hand. */
 const KEEP_DIR = process.env.BENCH_KEEP_DIR;
 
@@ -294,7 +298,7 @@ async function seedServer(size: number): Promise<{ server: RunningPocketBase; da
   return { server, dataDir };
 }
 
-async function measure(size: number, unavailable: Partial<Record<Driver, string>>) {
+async function measure(size: number, unavailable: Partial<Record<Driver, string>>, builtWith: Driver) {
   console.log(`\n${size} listings`);
   const { server, dataDir } = await seedServer(size);
   try {
@@ -341,7 +345,7 @@ async function measure(size: number, unavailable: Partial<Record<Driver, string>
       const f = floors[`sqlite-${driver}`];
       console.log(`  sqlite-${driver} ${'p95' in f ? `p95 ${f.p95} ms, ${f.rps} req/s` : f.unavailable}`);
     }
-    const sqlite = floors[`sqlite-${SERVER_DRIVER}`] as Figures;
+    const sqlite = floors[`sqlite-${builtWith}`] as Figures;
     return {
       routeOriginalMix: routeOriginal,
       route,
@@ -366,13 +370,14 @@ async function main() {
   run('node', ['scripts/build-pocketbase.mjs']);
   run('node', ['scripts/build-hooks.mjs']);
   const unavailable = buildFloors();
+  const driver = serverDriver();
   const results: Record<string, unknown> = {};
-  for (const size of SIZES) results[label(size)] = await measure(size, unavailable);
+  for (const size of SIZES) results[label(size)] = await measure(size, unavailable, driver);
   const output = {
     ...results,
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${process.platform}`,
     date: new Date().toISOString(),
-    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite-<driver> = the route's statements on the same file, page assembled the same way (Go, ${CONCURRENCY} goroutines on a pool of ${CONCURRENCY} connections, PocketBase's pragmas), with modernc (pure Go), mattn (C, CGO, -tags sqlite_fts5) and ncruces (Wasm translated to Go, ext/fts5); sqlite = sqlite-${SERVER_DRIVER}, the server's own driver; ratio = X p95 / route p95`,
+    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite-<driver> = the route's statements on the same file, page assembled the same way (Go, ${CONCURRENCY} goroutines on a pool of ${CONCURRENCY} connections, PocketBase's pragmas), with modernc (pure Go), mattn (C, CGO, -tags sqlite_fts5) and ncruces (Wasm translated to Go, ext/fts5); sqlite = sqlite-${driver}, the server's own driver; ratio = X p95 / route p95`,
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'search.json'), `${JSON.stringify(output, null, 2)}\n`);
