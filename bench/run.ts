@@ -27,10 +27,15 @@ interface PathFigures {
   rps: number;
   errors: number;
 }
+/** A raw-SQLite floor with one candidate driver, or why the run could not measure it (docs/adr/0020). */
+type DriverFloor = PathFigures | { unavailable: string };
 /** bench/results/search.json as bench/search.ts writes it: one entry per size ("10k", "100k"). */
 type SearchResults = Record<
   string,
-  { route: PathFigures; filter: PathFigures; sqlite: PathFigures; ratioVsFilter: number } | string
+  | ({ route: PathFigures; filter: PathFigures; sqlite: PathFigures; ratioVsFilter: number } & Partial<
+      Record<`sqlite-${'modernc' | 'mattn' | 'ncruces'}`, DriverFloor>
+    >)
+  | string
 >;
 
 interface Failed {
@@ -204,9 +209,11 @@ function searchTable(search: SearchResults): string {
   ];
   for (const [size, figures] of Object.entries(search)) {
     if (typeof figures === 'string') continue;
-    for (const path of ['route', 'filter', 'sqlite'] as const) {
-      const f = figures[path];
-      lines.push(`| ${size} | ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
+    for (const path of ['route', 'filter', 'sqlite', 'sqlite-modernc', 'sqlite-mattn', 'sqlite-ncruces'] as const) {
+      const f: DriverFloor | undefined = figures[path];
+      if (!f) continue;
+      if ('unavailable' in f) lines.push(`| ${size} | ${path} | ${f.unavailable} | | | | |`);
+      else lines.push(`| ${size} | ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
     }
     lines.push(`| ${size} | ratio filter/route p95 | ${figures.ratioVsFilter}× | | | | |`);
   }
