@@ -27,6 +27,8 @@ interface PathFigures {
   rps: number;
   errors: number;
 }
+/** A raw-SQLite floor with one candidate driver, or why the run could not measure it (docs/adr/0020). */
+type DriverFloor = PathFigures | { unavailable: string };
 /** bench/results/search.json as bench/search.ts writes it: one entry per size ("10k", "100k"). */
 /** One size's figures: `sqlite` is the floor on the server's own driver, `sqlite-<driver>` each candidate's. */
 type SizeFigures = {
@@ -35,7 +37,7 @@ type SizeFigures = {
   sqlite: PathFigures;
   rare?: { route: PathFigures; filter: PathFigures };
   ratioVsFilter: number;
-} & Record<`sqlite-${string}`, PathFigures | { error: string }>;
+} & Partial<Record<`sqlite-${string}`, DriverFloor>>;
 
 type SearchResults = Record<string, SizeFigures | string>;
 
@@ -262,18 +264,18 @@ function searchTable(search: SearchResults): string {
   ];
   for (const [size, figures] of Object.entries(search)) {
     if (typeof figures === 'string') continue;
-    const paths: [string, PathFigures | { error: string } | undefined][] = [
+    const paths: [string, DriverFloor | undefined][] = [
       ['route', figures.route],
       ['filter', figures.filter],
       ...Object.entries(figures)
         .filter(([name]) => name.startsWith('sqlite'))
-        .map(([name, value]) => [name, value] as [string, PathFigures | { error: string }]),
+        .map(([name, value]) => [name, value] as [string, DriverFloor]),
       ['rare route', figures.rare?.route],
       ['rare filter', figures.rare?.filter],
     ];
     for (const [path, f] of paths) {
       if (!f) continue;
-      if ('error' in f) lines.push(`| ${size} | ${path} | ${f.error} | | | | |`);
+      if ('unavailable' in f) lines.push(`| ${size} | ${path} | ${f.unavailable} | | | | |`);
       else lines.push(`| ${size} | ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
     }
     lines.push(`| ${size} | ratio filter/route p95 | ${figures.ratioVsFilter}× | | | | |`);

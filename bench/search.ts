@@ -5,12 +5,14 @@
 //   filter — PocketBase's collection list API with a `~` filter (what a client-side search would do);
 //   sqlite — the route's own statements (one read per segment, plus the rest of a millisecond when a
 //            page ends inside one) run on the same database file by a Go program that makes the
-//            same page from them (no HTTP, no PocketBase, no JS).
+//            same page from them (no HTTP, no PocketBase, no JS), once per candidate SQLite driver
+//            (`sqlite-modernc`, `sqlite-mattn`, `sqlite-ncruces`, side by side; `sqlite` is the one
+//            the server is built with; docs/adr/0020).
 // Prints p50/p95/p99 (ms) and requests/s, the ratios (X p95 / route p95), and writes
 // bench/results/search.json. Servers bind to 127.0.0.1 and stop themselves.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { toSearchQuery } from '@partilha/domain';
@@ -32,6 +34,18 @@ const WARM_TOLERANCE = 0.2;
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const root = process.cwd();
 const benchdb = join(root, 'pocketbase', 'tools', 'benchdb', 'benchdb');
+const benchdbNcruces = join(root, 'pocketbase', 'tools', 'benchdb', 'benchdb-ncruces');
+/** The candidate drivers of the floor, in the order they run (docs/adr/0020). */
+const DRIVERS = ['modernc', 'mattn', 'ncruces'] as const;
+type Driver = (typeof DRIVERS)[number];
+/** The driver the server was built with (scripts/build-pocketbase.mjs's stamp): its floor is also `sqlite`. */
+function serverDriver(): Driver {
+  const built = readFileSync(join(root, 'pocketbase', 'pocketbase.flavour'), 'utf8').trim();
+  if (!(DRIVERS as readonly string[]).includes(built)) throw new Error(`unknown server driver ${built}`);
+  return built as Driver;
+}
+/** A data dir to copy each seeded database (and its queries.json) into, for running benchdb by hand. */
+const KEEP_DIR = process.env.BENCH_KEEP_DIR;
 
 /**
  * The mix of searches, as the website sends them (no city: the `~` filter cannot sort by it).
@@ -98,10 +112,64 @@ interface Figures {
   errors: number;
 }
 
-function run(cmd: string, args: string[]): string {
-  const result = spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, CGO_ENABLED: '0' } });
+function run(cmd: string, args: string[], env: Record<string, string> = { CGO_ENABLED: '0' }): string {
+  const result = spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${result.stderr}`);
   return result.stdout;
+}
+
+/** A driver's floor: its figures, or why this run could not measure it. */
+type Floor = Figures | { unavailable: string };
+
+/**
+ * Builds the floor programs: benchdb with the C driver where a C compiler exists (CGO and the
+ * `sqlite_fts5` tag; else it reports mattn unavailable), and benchdb-ncruces (its own module,
+ * which needs Go 1.26). Returns why a driver cannot run in this run.
+ */
+function buildFloors(): Partial<Record<Driver, string>> {
+  const unavailable: Partial<Record<Driver, string>> = {};
+  const pbDir = join(root, 'pocketbase');
+  const cc = ['cc', 'gcc', 'clang'].some((c) => spawnSync(c, ['--version']).status === 0);
+  if (cc)
+    run('go', ['build', '-C', pbDir, '-tags', 'sqlite_fts5', '-o', benchdb, './tools/benchdb'], { CGO_ENABLED: '1' });
+  else run('go', ['build', '-C', pbDir, '-o', benchdb, './tools/benchdb']);
+  try {
+    run('go', ['build', '-C', join(pbDir, 'tools', 'benchdb', 'ncruces'), '-o', benchdbNcruces, '.']);
+  } catch (error) {
+    unavailable.ncruces = `benchdb-ncruces did not build: ${String(error).split('\n').slice(1, 3).join(' ')}`;
+  }
+  return unavailable;
+}
+
+/** The route's statements at CONCURRENCY with one driver (each in its own process). */
+function floor(
+  driver: Driver,
+  dataDir: string,
+  queriesFile: string,
+  unavailable: Partial<Record<Driver, string>>,
+): Floor {
+  const why = unavailable[driver];
+  if (why) return { unavailable: why };
+  const program = driver === 'ncruces' ? benchdbNcruces : benchdb;
+  const args = ['-db', join(dataDir, 'data.db'), '-queries', queriesFile, '-duration', `${DURATION_S}s`];
+  const raw = JSON.parse(run(program, ['query', '-driver', driver, ...args, '-concurrency', String(CONCURRENCY)])) as {
+    p50: number;
+    p95: number;
+    p99: number;
+    rps: number;
+    count: number;
+    errors: number;
+    unavailable?: string;
+  };
+  if (raw.unavailable) return { unavailable: raw.unavailable };
+  return {
+    p50: round(raw.p50),
+    p95: round(raw.p95),
+    p99: round(raw.p99),
+    rps: round(raw.rps),
+    requests: raw.count,
+    errors: raw.errors,
+  };
 }
 
 /**
@@ -248,7 +316,7 @@ async function seedServer(size: number): Promise<{ server: RunningPocketBase; da
   return { server, dataDir };
 }
 
-async function measure(size: number) {
+async function measure(size: number, unavailable: Partial<Record<Driver, string>>, builtWith: Driver) {
   console.log(`\n${size} listings`);
   const { server, dataDir } = await seedServer(size);
   try {
@@ -298,28 +366,14 @@ async function measure(size: number) {
     const queriesFile = join(dataDir, 'queries.json');
     writeFileSync(queriesFile, JSON.stringify(SEARCHES.map(sqliteSearch)));
     await server.stop();
-    const raw = JSON.parse(
-      run(benchdb, [
-        'query',
-        '-db',
-        join(dataDir, 'data.db'),
-        '-queries',
-        queriesFile,
-        '-duration',
-        `${DURATION_S}s`,
-        '-concurrency',
-        String(CONCURRENCY),
-      ]),
-    ) as { p50: number; p95: number; p99: number; rps: number; count: number; errors: number };
-    const sqlite: Figures = {
-      p50: round(raw.p50),
-      p95: round(raw.p95),
-      p99: round(raw.p99),
-      rps: round(raw.rps),
-      requests: raw.count,
-      errors: raw.errors,
-    };
-    console.log(`  sqlite p95 ${sqlite.p95} ms`);
+    if (KEEP_DIR) cpSync(dataDir, join(KEEP_DIR, label(size)), { recursive: true });
+    const floors = {} as Record<`sqlite-${Driver}`, Floor>;
+    for (const driver of DRIVERS) {
+      floors[`sqlite-${driver}`] = floor(driver, dataDir, queriesFile, unavailable);
+      const f = floors[`sqlite-${driver}`];
+      console.log(`  sqlite-${driver} ${'p95' in f ? `p95 ${f.p95} ms, ${f.rps} req/s` : f.unavailable}`);
+    }
+    const sqlite = floors[`sqlite-${builtWith}`] as Figures;
     return {
       routeOriginalMix: routeOriginal,
       route,
@@ -327,6 +381,7 @@ async function measure(size: number) {
       filter,
       sqlite,
       rare: { route: rareRoute, filter: rareFilter, rpsRatio: round(rareRoute.rps / Math.max(rareFilter.rps, 0.01)) },
+      ...floors,
       ratioVsFilter: round(filter.p95 / route.p95),
       ratioVsSqlite: round(sqlite.p95 / route.p95),
     };
@@ -343,14 +398,15 @@ function label(size: number): string {
 async function main() {
   run('node', ['scripts/build-pocketbase.mjs']);
   run('node', ['scripts/build-hooks.mjs']);
-  run('go', ['build', '-C', join(root, 'pocketbase'), '-o', benchdb, './tools/benchdb']);
+  const unavailable = buildFloors();
+  const driver = serverDriver();
   const results: Record<string, unknown> = {};
-  for (const size of SIZES) results[label(size)] = await measure(size);
+  for (const size of SIZES) results[label(size)] = await measure(size, unavailable, driver);
   const output = {
     ...results,
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${process.platform}`,
     date: new Date().toISOString(),
-    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (rare: ${RARE_SEARCHES.length} searches that find little, route and filter; routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite = the route's statements on the same file, page assembled the same way (Go, modernc sqlite, ${CONCURRENCY} goroutines); ratio = X p95 / route p95`,
+    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (rare: ${RARE_SEARCHES.length} searches that find little, route and filter; routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite-<driver> = the route's statements on the same file, page assembled the same way (Go, ${CONCURRENCY} goroutines on a pool of ${CONCURRENCY} connections, PocketBase's pragmas), with modernc (pure Go), mattn (C, CGO, -tags sqlite_fts5) and ncruces (Wasm translated to Go, ext/fts5); sqlite = sqlite-${driver}, the server's own driver; ratio = X p95 / route p95`,
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'search.json'), `${JSON.stringify(output, null, 2)}\n`);
@@ -358,9 +414,10 @@ async function main() {
   console.log('\n| listings | path | p50 ms | p95 ms | p99 ms | req/s | errors |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [size, figures] of Object.entries(results) as [string, Record<string, Figures>][]) {
-    for (const path of ['routeOriginalMix', 'route', 'count', 'filter', 'sqlite']) {
-      const f = figures[path]!;
-      console.log(`| ${size} | ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
+    for (const path of ['routeOriginalMix', 'route', 'count', 'filter', ...DRIVERS.map((d) => `sqlite-${d}`)]) {
+      const f = figures[path] as Floor;
+      if ('unavailable' in f) console.log(`| ${size} | ${path} | ${f.unavailable} | | | | |`);
+      else console.log(`| ${size} | ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
     }
     const r = figures as unknown as {
       ratioVsFilter: number;

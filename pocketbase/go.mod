@@ -4,6 +4,7 @@ go 1.25.0
 
 require (
 	github.com/dop251/goja v0.0.0-20260722130236-0768e0998ac0
+	github.com/mattn/go-sqlite3 v1.14.53
 	github.com/pocketbase/pocketbase v0.39.11
 	modernc.org/sqlite v1.55.0
 )

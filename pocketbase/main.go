@@ -37,6 +37,7 @@ func main() {
 	app := pocketbase.NewWithConfig(pocketbase.Config{
 		DefaultDev:     false,
 		DefaultDataDir: filepath.Join(os.Args[0], "../pb_data"),
+		DBConnect:      dbConnect, // the SQLite driver of this build: db_driver_*.go, docs/adr/0020
 	})
 
 	var hooksDir, migrationsDir, publicDir string

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-// `go test` of the backend's own Go (pocketbase/*.go and pocketbase/market): prints each test's result and writes
+// `go test` of the backend's own Go (pocketbase/*.go and pocketbase/market), with the SQLite driver
+// the binary is built with (scripts/build-pocketbase.mjs): prints each test's result and writes
 // { passed, failed, skipped } to the file given as the first argument, for scripts/test.mjs.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFlavour } from './build-pocketbase.mjs';
 
 const pbDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'pocketbase');
-const run = spawnSync('go', ['test', '-json', '-count=1', '.', './market/...'], {
+const flavour = buildFlavour();
+const tags = flavour.tags.length ? ['-tags', flavour.tags.join(',')] : [];
+const run = spawnSync('go', ['test', '-json', '-count=1', ...tags, '.', './market/...'], {
   cwd: pbDir,
   encoding: 'utf8',
-  env: { ...process.env, CGO_ENABLED: '0' },
+  env: { ...process.env, ...flavour.env },
   maxBuffer: 64 * 1024 * 1024,
 });
 const counts = { passed: 0, failed: 0, skipped: 0 };

@@ -42,7 +42,7 @@ function runSql(statements: string[]): void {
       cwd: seederDir,
       input: statements.join('\n;\n'),
       encoding: 'utf8',
-      // CGO off and -trimpath as in scripts/build-pocketbase.mjs, so the compiled driver is reused.
+      // CGO off and -trimpath as in the pure-Go build of scripts/build-pocketbase.mjs (modernc, which these tools read the files with), so its compiled driver is reused.
       env: { ...process.env, CGO_ENABLED: '0' },
       timeout: 180_000,
     },

@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// @ts-expect-error -- a plain ES module script without types
+import { buildFlavour } from '../../scripts/build-pocketbase.mjs';
 
 const pocketbaseDir = join(import.meta.dirname, '..', '..', 'pocketbase');
 
@@ -19,11 +21,14 @@ export interface GoConformance {
 export function buildGoConformance(): GoConformance {
   const dir = mkdtempSync(join(tmpdir(), 'partilha-conformance-'));
   const binary = join(dir, 'conformance');
-  // The flags of `npm run build:pocketbase`, so the Go build cache serves both.
-  const build = spawnSync('go', ['build', '-trimpath', '-o', binary, './tools/conformance'], {
+  // The flags of `npm run build:pocketbase` (its SQLite driver's CGO setting and tags), so the Go
+  // build cache serves both.
+  const flavour = buildFlavour() as { env: Record<string, string>; tags: string[] };
+  const tags = flavour.tags.length ? ['-tags', flavour.tags.join(',')] : [];
+  const build = spawnSync('go', ['build', '-trimpath', ...tags, '-o', binary, './tools/conformance'], {
     cwd: pocketbaseDir,
     encoding: 'utf8',
-    env: { ...process.env, CGO_ENABLED: '0' },
+    env: { ...process.env, ...flavour.env },
   });
   if (build.status !== 0) throw new Error(`go build ./tools/conformance failed:\n${build.stderr}`);
   return {

@@ -1,7 +1,7 @@
 // benchdb supports `npm run bench:search`:
 //
 //	benchdb seed  -db pb_data/data.db -count 100000 -owners owners.json [-same-created 1] [-suspended-every 0]
-//	benchdb query -db pb_data/data.db -queries queries.json -duration 10s -concurrency 16
+//	benchdb query -db pb_data/data.db -queries queries.json -duration 10s -concurrency 16 [-driver modernc|mattn]
 //
 // seed bulk-inserts demo listings straight into a migrated PocketBase database (one transaction;
 // the search triggers fill the search tables), because 100k creates through the HTTP API would
@@ -9,8 +9,9 @@
 // creation time (the search API test uses it: the API cannot create such ties on purpose), and
 // -suspended-every suspends every n-th listing. query runs the search route's own statements on
 // the same file and makes the same first page from them, with no HTTP, PocketBase or JS in
-// between, to show what the database alone costs. query runs the search route's own SQL on the same
-// file with no HTTP or PocketBase in between, to show what the database alone costs.
+// between, to show what the database alone costs (package floor), with the pure-Go driver the
+// server is built with (modernc) or, in a build with CGO_ENABLED=1 and `-tags sqlite_fts5`, the C
+// one (mattn, driver_mattn.go); ncruces/ is the same command with the third candidate.
 package main
 
 import (
@@ -20,14 +21,18 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
-	"sort"
-	"strconv"
 	"strings"
 	"time"
 
-	_ "modernc.org/sqlite"
+	"partilha/pocketbase/tools/benchdb/floor"
 
-	"partilha/pocketbase/tools/loadrun"
+	_ "modernc.org/sqlite"
+)
+
+// drivers are the SQLite drivers this build can run `query` with; unavailable says why one is not.
+var (
+	drivers     = map[string]floor.Opener{"modernc": openModernc}
+	unavailable = map[string]string{"ncruces": "run by benchdb-ncruces (pocketbase/tools/benchdb/ncruces)"}
 )
 
 func main() {
@@ -38,7 +43,9 @@ func main() {
 	case "seed":
 		seed(os.Args[2:])
 	case "query":
-		query(os.Args[2:])
+		if err := floor.Query(os.Args[2:], drivers, unavailable, "modernc"); err != nil {
+			fail(err.Error())
+		}
 	default:
 		fail("unknown command " + os.Args[1])
 	}
@@ -49,10 +56,20 @@ func fail(message string) {
 	os.Exit(1)
 }
 
-// open uses PocketBase's own connection settings (core.DefaultDBConnect), page cache included,
-// so that the raw measurement reads the file the way the server does.
+// openModernc opens the file the way PocketBase's own default does (core.DefaultDBConnect:
+// modernc's `_pragma=` options, busy timeout first, page cache included), so that the raw
+// measurement reads the file the way the server does.
+func openModernc(path string, settings floor.Settings) (*sql.DB, bool, error) {
+	options := []string{fmt.Sprintf("_pragma=busy_timeout(%d)", settings.BusyTimeoutMS)}
+	for _, pragma := range floor.Pragmas {
+		options = append(options, "_pragma="+pragma.Name+"("+pragma.Value+")")
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?"+strings.Join(options, "&"))
+	return db, false, err
+}
+
 func open(path string) *sql.DB {
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)")
+	db, _, err := openModernc(path, floor.Settings{BusyTimeoutMS: floor.BusyTimeoutMS})
 	if err != nil {
 		fail(err.Error())
 	}
@@ -154,146 +171,4 @@ func seed(args []string) {
 		fail(err.Error())
 	}
 	fmt.Printf("{\"inserted\":%d}\n", *count)
-}
-
-// search is one search of the route's first page: its statements per segment, with the stand-ins
-// LIMIT_SLOT and KEY_SLOT of bench/search.ts for a read's row count and a key.
-// A price or rating order is one read (Value) instead of segments.
-type search struct {
-	Params   map[string]interface{} `json:"params"`
-	PerPage  int                    `json:"perPage"`
-	Segments []struct {
-		Read string `json:"read"`
-		Rest string `json:"rest"`
-	} `json:"segments"`
-	Value string `json:"value"`
-}
-
-const (
-	limitSlot = "987654321"
-	keySlot   = "-987654321"
-)
-
-// named turns dbx's {:name} placeholders into database/sql named parameters.
-func named(sqlText string, params map[string]interface{}) (string, []interface{}) {
-	args := []interface{}{}
-	for name, value := range params {
-		if strings.Contains(sqlText, "{:"+name+"}") {
-			sqlText = strings.ReplaceAll(sqlText, "{:"+name+"}", ":"+name)
-			args = append(args, sql.Named(name, value))
-		}
-	}
-	return sqlText, args
-}
-
-type pageRow struct {
-	key, id, item string
-	group         int64
-}
-
-// readRows runs one read: rows of (key as text, millisecond group, listing id, result object), or
-// for a price or rating order (key as text, sort value, listing id, result object).
-func readRows(db *sql.DB, sqlText string, params map[string]interface{}) ([]pageRow, error) {
-	text, args := named(sqlText, params)
-	rows, err := db.Query(text, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []pageRow{}
-	for rows.Next() {
-		var row pageRow
-		var second interface{}
-		if err := rows.Scan(&row.key, &second, &row.id, &row.item); err != nil {
-			return nil, err
-		}
-		if group, ok := second.(int64); ok {
-			row.group = group
-		}
-		out = append(out, row)
-	}
-	return out, rows.Err()
-}
-
-// runSearch makes the first page of a search the way lib/listing-search-page.ts does: each read
-// asks for one row more than it needs, and reads the rest of the millisecond when the page ends
-// inside one; rows are then sorted newest first, ids descending, and the body written out.
-func runSearch(db *sql.DB, s search) (string, error) {
-	limit := s.PerPage + 1
-	rows := []pageRow{}
-	if s.Value != "" {
-		got, err := readRows(db, strings.Replace(s.Value, limitSlot, strconv.Itoa(limit), 1), s.Params)
-		if err != nil {
-			return "", err
-		}
-		rows = got
-	}
-	for _, segment := range s.Segments {
-		need := limit - len(rows)
-		if need <= 0 {
-			break
-		}
-		got, err := readRows(db, strings.Replace(segment.Read, limitSlot, strconv.Itoa(need+1), 1), s.Params)
-		if err != nil {
-			return "", err
-		}
-		if len(got) > need && got[need-1].group == got[need].group {
-			rest, err := readRows(db, strings.ReplaceAll(segment.Rest, keySlot, got[need].key), s.Params)
-			if err != nil {
-				return "", err
-			}
-			got = append(got, rest...)
-		}
-		sort.Slice(got, func(a, b int) bool {
-			if got[a].group != got[b].group {
-				return got[a].group < got[b].group
-			}
-			return got[a].id > got[b].id
-		})
-		if len(got) > need {
-			got = got[:need]
-		}
-		rows = append(rows, got...)
-	}
-	if len(rows) > s.PerPage {
-		rows = rows[:s.PerPage]
-	}
-	items := make([]string, len(rows))
-	for i, row := range rows {
-		items[i] = row.item
-	}
-	return `{"items":[` + strings.Join(items, ",") + `]}`, nil
-}
-
-func query(args []string) {
-	flags := flag.NewFlagSet("query", flag.ExitOnError)
-	dbPath := flags.String("db", "", "PocketBase data.db")
-	queriesPath := flags.String("queries", "", "JSON file with [{params, perPage, segments: [{read, rest}], value}] (the route's statements)")
-	duration := flags.Duration("duration", 10*time.Second, "how long to run")
-	concurrency := flags.Int("concurrency", 16, "concurrent queries")
-	flags.Parse(args)
-
-	var searches []search
-	data, err := os.ReadFile(*queriesPath)
-	if err != nil {
-		fail(err.Error())
-	}
-	if err := json.Unmarshal(data, &searches); err != nil || len(searches) == 0 {
-		fail("queries file must hold at least one search")
-	}
-
-	db := open(*dbPath)
-	defer db.Close()
-	db.SetMaxOpenConns(*concurrency)
-	for _, s := range searches {
-		if _, err := runSearch(db, s); err != nil {
-			fail(err.Error())
-		}
-	}
-
-	out, _ := json.Marshal(loadrun.Run(*concurrency, *duration, func(_, index int) error {
-		_, err := runSearch(db, searches[index%len(searches)])
-		return err
-	}))
-	fmt.Println(string(out))
 }

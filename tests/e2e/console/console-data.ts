@@ -76,7 +76,7 @@ export function insertSubscriptionRow(email: string, created: Date): { id: strin
       cwd: join(root, 'tests', 'api', 'console-csv-seed'),
       input: `INSERT INTO subscriptions (id, email, status, created, updated) VALUES (${quoted(id)}, ${quoted(email)}, 'active', ${quoted(stamp)}, ${quoted(stamp)})`,
       encoding: 'utf8',
-      // CGO off and -trimpath as in scripts/build-pocketbase.mjs and the API tests: the compiled driver is reused.
+      // CGO off and -trimpath as in the pure-Go build of scripts/build-pocketbase.mjs and the API tests: the compiled driver is reused.
       env: { ...process.env, CGO_ENABLED: '0' },
       timeout: 180_000,
     },

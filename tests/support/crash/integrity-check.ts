@@ -24,7 +24,7 @@ export function integrityCheck(files: string[]): IntegrityReport[] {
   const run = spawnSync(
     'go',
     ['run', '-trimpath', '-mod=readonly', `-modfile=${pocketbaseModFile}`, '.', ...files],
-    // CGO off and -trimpath as in scripts/build-pocketbase.mjs, so the compiled driver is reused.
+    // CGO off and -trimpath as in the pure-Go build of scripts/build-pocketbase.mjs (modernc, which these tools read the files with), so its compiled driver is reused.
     { cwd: checkerDir, encoding: 'utf8', env: { ...process.env, CGO_ENABLED: '0' }, timeout: 180_000 },
   );
   const lines = (run.stdout ?? '').split('\n').filter((line) => line.trim() !== '');
