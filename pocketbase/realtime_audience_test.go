@@ -62,7 +62,8 @@ type realtimeApp struct {
 
 func notificationsApp(t *testing.T, narrowed bool, listRule string) realtimeApp {
 	t.Helper()
-	app, err := tests.NewTestApp()
+	// The build's SQLite driver (db_driver_*.go), as the server connects with it.
+	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{EncryptionEnv: "pb_test_env", DBConnect: dbConnect})
 	if err != nil {
 		t.Fatal(err)
 	}
