@@ -81,6 +81,7 @@ func main() {
 	bindTransportFixes(app)
 	bindMethodGates(app)
 	bindLighterThumbs(app)
+	bindThumbsAhead(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
