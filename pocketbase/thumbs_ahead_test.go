@@ -52,6 +52,22 @@ func waitForThumbs(t *testing.T, finished <-chan struct{}) {
 	}
 }
 
+// savedThingWithPhoto saves a thing with one JPEG of that size and waits for its thumbs.
+func savedThingWithPhoto(t *testing.T, app core.App, finished <-chan struct{}, width, height int) *core.Record {
+	t.Helper()
+	collection, err := app.FindCollectionByNameOrId("things")
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := core.NewRecord(collection)
+	record.Set("images", []*filesystem.File{jpegFile(t, "tent.jpg", width, height)})
+	if err := app.Save(record); err != nil {
+		t.Fatal(err)
+	}
+	waitForThumbs(t, finished)
+	return record
+}
+
 func storedFile(t *testing.T, app core.App, key string) []byte {
 	t.Helper()
 	fsys, err := app.NewFilesystem()
@@ -71,13 +87,7 @@ func storedFile(t *testing.T, app core.App, key string) []byte {
 
 func TestSavedImagesGetTheirDeclaredThumbsAndLighterCopies(t *testing.T) {
 	app, finished := appWithThings(t)
-	collection, _ := app.FindCollectionByNameOrId("things")
-	record := core.NewRecord(collection)
-	record.Set("images", []*filesystem.File{jpegFile(t, "tent.jpg", 1000, 700)})
-	if err := app.Save(record); err != nil {
-		t.Fatal(err)
-	}
-	waitForThumbs(t, finished)
+	record := savedThingWithPhoto(t, app, finished, 1000, 700)
 
 	name := record.GetStringSlice("images")[0]
 	base := record.BaseFilesPath() + "/thumbs_" + name + "/"
@@ -97,13 +107,7 @@ func TestSavedImagesGetTheirDeclaredThumbsAndLighterCopies(t *testing.T) {
 
 func TestAnUpdateAsksOnlyForTheNewFilesThumbs(t *testing.T) {
 	app, finished := appWithThings(t)
-	collection, _ := app.FindCollectionByNameOrId("things")
-	record := core.NewRecord(collection)
-	record.Set("images", []*filesystem.File{jpegFile(t, "tent.jpg", 400, 300)})
-	if err := app.Save(record); err != nil {
-		t.Fatal(err)
-	}
-	waitForThumbs(t, finished)
+	record := savedThingWithPhoto(t, app, finished, 400, 300)
 
 	saved, err := app.FindRecordById("things", record.Id)
 	if err != nil {
@@ -209,13 +213,7 @@ func TestOnlyThumbRequestsAreRead(t *testing.T) {
 
 func TestThumbsOfAFileDeletedMeanwhileAreNotLeftBehind(t *testing.T) {
 	app, finished := appWithThings(t)
-	collection, _ := app.FindCollectionByNameOrId("things")
-	record := core.NewRecord(collection)
-	record.Set("images", []*filesystem.File{jpegFile(t, "tent.jpg", 400, 300)})
-	if err := app.Save(record); err != nil {
-		t.Fatal(err)
-	}
-	waitForThumbs(t, finished)
+	record := savedThingWithPhoto(t, app, finished, 400, 300)
 	thumb := declaredThumbs(record, nil)[0]
 	fsys, err := app.NewFilesystem()
 	if err != nil {
