@@ -4,7 +4,7 @@
 // browser context) BENCH_LCP_RUNS times (5); the median LCP is reported. Then Lighthouse (mobile
 // preset, simulated throttling) BENCH_LIGHTHOUSE_RUNS times (3) on /home, /search?search=drill and
 // the listing page; the median figures. The server holds the demo data of `npm start` and one
-// listing with a real photograph (bench/fixtures/green-meadow.jpg). Run alone: `tsx bench/website.ts`.
+// listing with a real photograph (bench/fixtures/rain-drops.jpg). Run alone: `tsx bench/website.ts`.
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -61,14 +61,15 @@ export interface WebsiteFigures {
 }
 
 /**
- * A real photograph as a member uploads one: a lawn, 1280×1024 JPEG, 183 kB (GreenMeadow.jpg of
- * Debian's mate-backgrounds, GPL-2+, bench/fixtures/README.md). It fits the website's upload box
- * (1920×1080), so the website would send it unchanged; it is larger than the listing page's picture
- * at any width (about 800 CSS px), so the 800 and 1200 px thumbs are made smaller from it, not larger.
+ * A real photograph as a member uploads one: leaves with raindrops, sharp all over, 1728×1080 JPEG,
+ * 163 kB (RainDrops.jpg of Debian's mate-backgrounds, GPL-2+, made smaller and re-encoded at quality
+ * 80 as the website's upload does: bench/fixtures/README.md). It is wider than the listing page's
+ * picture at any width (about 800 CSS px), so its 800 and 1200 px thumbs are made smaller from it,
+ * not larger.
  */
 function benchPhoto(): UploadFile {
-  const bytes = readFileSync(join(import.meta.dirname, 'fixtures', 'green-meadow.jpg'));
-  return { name: 'green-meadow.jpg', type: 'image/jpeg', bytes: new Uint8Array(bytes) };
+  const bytes = readFileSync(join(import.meta.dirname, 'fixtures', 'rain-drops.jpg'));
+  return { name: 'rain-drops.jpg', type: 'image/jpeg', bytes: new Uint8Array(bytes) };
 }
 
 const PHOTO_LISTING = serviceListing({
