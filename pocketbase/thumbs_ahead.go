@@ -3,18 +3,18 @@ package main
 // PocketBase makes a file's thumb the first time someone asks for that size, and that visitor
 // waits for it: the listing page's picture is its largest paint, and its 1200 px thumb took about
 // 0.1 s to make from a 1920×1080 upload and 0.8 s from a 4000 px one on a busy machine here
-// (issue 20). So the thumbs a file field declares (the `thumbs` of its schema) are made as soon as
-// its record is saved, one at a time in the background after the commit, with the quality-80 copy
-// of a JPEG thumb (thumb_quality.go): a new listing's first visitor is served stored files like
-// every later one. A request for a thumb that is being made waits for it instead of making it a
-// second time beside it; one asked for before the queue reaches it is still made on request, as
-// before, and a save that finds the queue full leaves its thumbs to be made that way.
+// (issue 20). So the thumbs the images field declares (the `thumbs` of its schema) for a listing's
+// first image are made as soon as the listing is saved, one at a time in the background after the
+// commit, with the quality-80 copy of a JPEG thumb (thumb_quality.go): a new listing's first
+// visitor is served stored files like every later one. A request for a thumb that is being made
+// waits for it instead of making it a second time beside it; one asked for before the queue
+// reaches it is still made on request, as before, and a save that finds the queue full leaves its
+// thumbs to be made that way.
 
 import (
 	"log/slog"
 	"net/http"
 	"path"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -106,35 +106,47 @@ func (maker *thumbsAhead) enqueue(record *core.Record, before *core.Record) {
 	}
 }
 
-// declaredThumbs lists, file by file in the record's order, the thumbs its file fields declare
-// for the files that `before` did not hold (all of them when it is nil).
+// thumbsAheadCollection holds the pictures that are pages' largest paints: a listing's first
+// image is its page's picture and its card's. Its other images (a strip of small thumbs) and
+// other collections' files (avatars, review photos) are made on request as before: making every
+// declared thumb of every file doubled the time `npm start`'s demo data took to load.
+const thumbsAheadCollection = "listings"
+
+// declaredThumbs lists the thumbs the file fields of a listing declare for its first file, when
+// `before` (its state before an update, or nil) had another first file.
 func declaredThumbs(record *core.Record, before *core.Record) []thumbToMake {
+	if record.Collection().Name != thumbsAheadCollection {
+		return nil
+	}
 	var thumbs []thumbToMake
 	for _, field := range record.Collection().Fields {
 		fileField, ok := field.(*core.FileField)
 		if !ok || len(fileField.Thumbs) == 0 {
 			continue
 		}
-		var had []string
-		if before != nil {
-			had = before.GetStringSlice(fileField.Name)
+		name := firstFile(record, fileField.Name)
+		if name == "" || (before != nil && firstFile(before, fileField.Name) == name) {
+			continue
 		}
-		for _, name := range record.GetStringSlice(fileField.Name) {
-			if slices.Contains(had, name) {
-				continue
-			}
-			for _, size := range fileField.Thumbs {
-				thumbs = append(thumbs, thumbToMake{
-					original: path.Join(record.BaseFilesPath(), name),
-					// Where PocketBase's file route looks for it (apis/file.go).
-					thumb: path.Join(record.BaseFilesPath(), "thumbs_"+name, size+"_"+name),
-					size:  size,
-					key:   thumbKey(record.Id, name, size),
-				})
-			}
+		for _, size := range fileField.Thumbs {
+			thumbs = append(thumbs, thumbToMake{
+				original: path.Join(record.BaseFilesPath(), name),
+				// Where PocketBase's file route looks for it (apis/file.go).
+				thumb: path.Join(record.BaseFilesPath(), "thumbs_"+name, size+"_"+name),
+				size:  size,
+				key:   thumbKey(record.Id, name, size),
+			})
 		}
 	}
 	return thumbs
+}
+
+func firstFile(record *core.Record, field string) string {
+	names := record.GetStringSlice(field)
+	if len(names) == 0 {
+		return ""
+	}
+	return names[0]
 }
 
 func (maker *thumbsAhead) run() {

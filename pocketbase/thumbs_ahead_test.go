@@ -12,8 +12,9 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 )
 
-// appWithThings is a bootstrapped app with a `things` collection: `images` declares two thumbs,
-// `papers` none. Each record list the thumbs maker finishes is sent on the returned channel.
+// appWithThings is a bootstrapped app with a `listings` collection (`images` declares two thumbs,
+// `papers` none) and a `things` collection like it. Each record list the thumbs maker finishes is
+// sent on the returned channel.
 func appWithThings(t *testing.T) (core.App, <-chan struct{}) {
 	t.Helper()
 	app := core.NewBaseApp(core.BaseAppConfig{DataDir: t.TempDir()})
@@ -21,13 +22,15 @@ func appWithThings(t *testing.T) (core.App, <-chan struct{}) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = app.ResetBootstrapState() })
-	things := core.NewBaseCollection("things")
-	things.Fields.Add(
-		&core.FileField{Name: "images", MaxSelect: 5, MaxSize: 5 << 20, Thumbs: []string{"300x300", "800x0"}},
-		&core.FileField{Name: "papers", MaxSelect: 1, MaxSize: 5 << 20},
-	)
-	if err := app.Save(things); err != nil {
-		t.Fatal(err)
+	for _, name := range []string{"listings", "things"} {
+		collection := core.NewBaseCollection(name)
+		collection.Fields.Add(
+			&core.FileField{Name: "images", MaxSelect: 5, MaxSize: 5 << 20, Thumbs: []string{"300x300", "800x0"}},
+			&core.FileField{Name: "papers", MaxSelect: 1, MaxSize: 5 << 20},
+		)
+		if err := app.Save(collection); err != nil {
+			t.Fatal(err)
+		}
 	}
 	finished := make(chan struct{}, 16)
 	startThumbsAhead(app, func() { finished <- struct{}{} })
@@ -52,10 +55,10 @@ func waitForThumbs(t *testing.T, finished <-chan struct{}) {
 	}
 }
 
-// savedThingWithPhoto saves a thing with one JPEG of that size and waits for its thumbs.
-func savedThingWithPhoto(t *testing.T, app core.App, finished <-chan struct{}, width, height int) *core.Record {
+// savedListingWithPhoto saves a listing with one JPEG of that size and waits for its thumbs.
+func savedListingWithPhoto(t *testing.T, app core.App, finished <-chan struct{}, width, height int) *core.Record {
 	t.Helper()
-	collection, err := app.FindCollectionByNameOrId("things")
+	collection, err := app.FindCollectionByNameOrId("listings")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +90,7 @@ func storedFile(t *testing.T, app core.App, key string) []byte {
 
 func TestSavedImagesGetTheirDeclaredThumbsAndLighterCopies(t *testing.T) {
 	app, finished := appWithThings(t)
-	record := savedThingWithPhoto(t, app, finished, 1000, 700)
+	record := savedListingWithPhoto(t, app, finished, 1000, 700)
 
 	name := record.GetStringSlice("images")[0]
 	base := record.BaseFilesPath() + "/thumbs_" + name + "/"
@@ -105,49 +108,62 @@ func TestSavedImagesGetTheirDeclaredThumbsAndLighterCopies(t *testing.T) {
 	}
 }
 
-func TestAnUpdateAsksOnlyForTheNewFilesThumbs(t *testing.T) {
+func TestAnUpdateAsksForTheThumbsOfANewMainPictureOnly(t *testing.T) {
 	app, finished := appWithThings(t)
-	record := savedThingWithPhoto(t, app, finished, 400, 300)
+	record := savedListingWithPhoto(t, app, finished, 400, 300)
 
-	saved, err := app.FindRecordById("things", record.Id)
+	saved, err := app.FindRecordById("listings", record.Id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	saved.Set("images+", []*filesystem.File{jpegFile(t, "stove.jpg", 400, 300)})
+	if got := declaredThumbs(saved, saved.Original()); len(got) != 0 {
+		t.Errorf("adding a second picture asks for %+v; want none (its thumbs are made on request)", got)
+	}
+
+	saved.Set("+images", []*filesystem.File{jpegFile(t, "lamp.jpg", 400, 300)})
 	if err := app.Save(saved); err != nil {
 		t.Fatal(err)
 	}
 	waitForThumbs(t, finished)
-
 	names := saved.GetStringSlice("images")
-	if len(names) != 2 {
-		t.Fatalf("images %v; want two", names)
+	if len(names) != 3 {
+		t.Fatalf("images %v; want three", names)
 	}
 	asked := declaredThumbs(saved, saved.Original())
-	if len(asked) != 2 || asked[0].original != saved.BaseFilesPath()+"/"+names[1] {
-		t.Errorf("after adding %s the update asks for %+v; want its two thumbs only", names[1], asked)
+	if len(asked) != 2 || asked[0].original != saved.BaseFilesPath()+"/"+names[0] {
+		t.Errorf("with %s put first the update asks for %+v; want its two thumbs", names[0], asked)
 	}
-	thumb := storedFile(t, app, saved.BaseFilesPath()+"/thumbs_"+names[1]+"/300x300_"+names[1])
-	if thumb == nil {
-		t.Error("the added image's 300x300 thumb was not made")
+	if thumb := storedFile(t, app, saved.BaseFilesPath()+"/thumbs_"+names[0]+"/300x300_"+names[0]); thumb == nil {
+		t.Error("the new main picture's 300x300 thumb was not made")
+	}
+	if thumb := storedFile(t, app, saved.BaseFilesPath()+"/thumbs_"+names[2]+"/300x300_"+names[2]); thumb != nil {
+		t.Error("the thumb of a picture that is not the main one was made ahead")
 	}
 }
 
 func TestFilesWithoutDeclaredThumbsOrNotImagesAreLeftAlone(t *testing.T) {
 	app, finished := appWithThings(t)
-	collection, _ := app.FindCollectionByNameOrId("things")
+	listings, _ := app.FindCollectionByNameOrId("listings")
+	things, _ := app.FindCollectionByNameOrId("things")
 	paper, err := filesystem.NewFileFromBytes([]byte("%PDF-1.4 not an image"), "terms.pdf")
 	if err != nil {
 		t.Fatal(err)
 	}
-	notAnImage, err := filesystem.NewFileFromBytes([]byte("plain words"), "notes.jpg")
-	if err != nil {
-		t.Fatal(err)
-	}
-	record := core.NewRecord(collection)
+	record := core.NewRecord(listings)
 	record.Set("papers", paper)
 	if got := declaredThumbs(record, nil); len(got) != 0 {
 		t.Errorf("a field without thumbs asks for %+v; want none", got)
+	}
+	thing := core.NewRecord(things)
+	thing.Set("images", []*filesystem.File{jpegFile(t, "tent.jpg", 400, 300)})
+	if got := declaredThumbs(thing, nil); len(got) != 0 {
+		t.Errorf("another collection's picture asks for %+v; want none", got)
+	}
+
+	notAnImage, err := filesystem.NewFileFromBytes([]byte("plain words"), "notes.jpg")
+	if err != nil {
+		t.Fatal(err)
 	}
 	record.Set("images", []*filesystem.File{notAnImage})
 	if err := app.Save(record); err != nil {
@@ -213,7 +229,7 @@ func TestOnlyThumbRequestsAreRead(t *testing.T) {
 
 func TestThumbsOfAFileDeletedMeanwhileAreNotLeftBehind(t *testing.T) {
 	app, finished := appWithThings(t)
-	record := savedThingWithPhoto(t, app, finished, 400, 300)
+	record := savedListingWithPhoto(t, app, finished, 400, 300)
 	thumb := declaredThumbs(record, nil)[0]
 	fsys, err := app.NewFilesystem()
 	if err != nil {
