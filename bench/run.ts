@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { benchBookings, bookingsTable, type BookingFigures } from './bookings';
 import { lighthouseGoals } from './lib/lighthouse-figures';
 import { benchRealtime, realtimeTable, type RealtimeFigures } from './realtime';
-import { benchWebsite, websiteTable, type WebsiteFigures } from './website';
+import { benchWebsite, describeLcpElement, websiteTable, type WebsiteFigures } from './website';
 import { benchWidgets, widgetsTable, type WidgetFigures } from './widgets';
 
 const PARTS = ['search', 'bookings', 'realtime', 'website', 'widgets'] as const;
@@ -204,7 +204,7 @@ function websiteGoals(website: WebsiteFigures | undefined): Goal[] {
     return [
       notMeasured('landing JS (gzip)', '≤ 150 kB'),
       notMeasured('LCP /home', '≤ 1.0 s'),
-      notMeasured('LCP listing page', '≤ 1.0 s'),
+      notMeasured('LCP listing page (median), the photo', '≤ 1.0 s, an img'),
     ];
   }
   return [
@@ -214,12 +214,19 @@ function websiteGoals(website: WebsiteFigures | undefined): Goal[] {
       goal: '≤ 150 kB',
       met: landing.jsGzipBytes <= 150_000,
     },
-    ...[landing, listing].map((page) => ({
-      figure: `LCP ${page.name === 'landing' ? '/home' : 'listing page'} (median)`,
-      value: `${page.lcpMs} ms`,
+    {
+      figure: 'LCP /home (median)',
+      value: `${landing.lcpMs} ms`,
       goal: '≤ 1.0 s',
-      met: page.lcpMs <= 1000,
-    })),
+      met: landing.lcpMs <= 1000,
+    },
+    {
+      // The figure is the photo's (issue 20): a load whose largest paint was text does not count.
+      figure: 'LCP listing page (median), the photo',
+      value: `${listing.lcpMs} ms, ${describeLcpElement(listing.lcpElement)}`,
+      goal: '≤ 1.0 s, an img',
+      met: listing.lcpMs <= 1000 && listing.lcpElementRuns.every((element) => element.tag === 'img'),
+    },
   ];
 }
 

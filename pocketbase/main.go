@@ -85,6 +85,7 @@ func main() {
 	bindTransportFixes(app)
 	bindMethodGates(app)
 	bindLighterThumbs(app)
+	bindThumbsAhead(app)
 	bindRealtimeAudience(app)
 	market.Register(app)
 

@@ -42,23 +42,34 @@ func serveLighterThumb(e *core.FileDownloadRequestEvent) error {
 	}
 	defer fsys.Close()
 
-	lighter := lighterThumbPath(e.ServedPath)
-	if exists, _ := fsys.Exists(lighter); !exists {
-		thumb, err := readAll(fsys, e.ServedPath)
-		if err == nil {
-			var content []byte
-			if content, err = lighterJPEG(thumb, thumbJPEGQuality); err == nil {
-				err = fsys.Upload(content, lighter)
-			}
-		}
-		if err != nil {
-			// The thumb PocketBase made is still a right answer, only a heavier one.
-			e.App.Logger().Warn("Serving the quality-95 thumb", slog.String("thumb", e.ServedPath), slog.String("error", err.Error()))
-			return e.Next()
-		}
+	lighter, err := ensureLighterThumb(fsys, e.ServedPath)
+	if err != nil {
+		// The thumb PocketBase made is still a right answer, only a heavier one.
+		e.App.Logger().Warn("Serving the quality-95 thumb", slog.String("thumb", e.ServedPath), slog.String("error", err.Error()))
+		return e.Next()
 	}
 	e.ServedPath = lighter
 	return e.Next()
+}
+
+// ensureLighterThumb writes the quality-80 copy of a JPEG thumb unless it exists, and says where it is.
+func ensureLighterThumb(fsys *filesystem.System, thumbPath string) (string, error) {
+	lighter := lighterThumbPath(thumbPath)
+	if exists, _ := fsys.Exists(lighter); exists {
+		return lighter, nil
+	}
+	thumb, err := readAll(fsys, thumbPath)
+	if err != nil {
+		return "", err
+	}
+	content, err := lighterJPEG(thumb, thumbJPEGQuality)
+	if err != nil {
+		return "", err
+	}
+	if err := fsys.Upload(content, lighter); err != nil {
+		return "", err
+	}
+	return lighter, nil
 }
 
 // isJPEGThumb says whether PocketBase is about to serve a JPEG thumb it made (`…/thumbs_{file}/{size}_{file}`).
