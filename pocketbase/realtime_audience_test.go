@@ -62,8 +62,7 @@ type realtimeApp struct {
 
 func notificationsApp(t *testing.T, narrowed bool, listRule string) realtimeApp {
 	t.Helper()
-	// The build's SQLite driver (db_driver_*.go), as the server connects with it.
-	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{EncryptionEnv: "pb_test_env", DBConnect: dbConnect})
+	app, err := newTestApp()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ import (
 // sent on the returned channel.
 func appWithThings(t *testing.T) (core.App, <-chan struct{}) {
 	t.Helper()
-	app := core.NewBaseApp(core.BaseAppConfig{DataDir: t.TempDir()})
+	app := core.NewBaseApp(core.BaseAppConfig{DataDir: t.TempDir(), DBConnect: dbConnect})
 	if err := app.Bootstrap(); err != nil {
 		t.Fatal(err)
 	}
