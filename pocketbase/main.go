@@ -1,11 +1,16 @@
 // Partilha's backend: PocketBase built from its Go module, behaving like the stock binary
 // (JS hooks in pb_hooks, JS migrations in pb_migrations, static files from pb_public).
-// All business rules live in the JS hooks and migrations, not here; the only Go of our own is two
-// transport-level fixes of PocketBase faults that hooks cannot reach (docs/adr/0006), three
-// runtime settings (docs/adr/0007): a gate that keeps requests out of JS middlewares that declare
-// they do not need them, the garbage collector's target, and no guessed dev mode; and the serving
-// of the website's precompressed files, which the hooks call as `$website` (docs/adr/0014); and
-// lighter JPEG thumbnails (thumb_quality.go, issue 18).
+// The business rules live in the JS hooks and migrations, except the routes a profile moved to Go
+// (package market: search, count and places, docs/adr/0021), which read tables generated from
+// packages/domain and are held to it by tests/conformance. The rest of the Go here is transport
+// and runtime: two transport-level fixes of PocketBase faults that hooks cannot reach
+// (docs/adr/0006); three runtime settings (docs/adr/0007): a gate that keeps requests out of JS
+// middlewares that declare they do not need them, the garbage collector's target, and no guessed
+// dev mode; the serving of the website's precompressed files, which the hooks call as `$website`
+// (docs/adr/0014); lighter JPEG thumbnails (thumb_quality.go, issue 18) made ahead for a listing's
+// first image (thumbs_ahead.go); the SQLite driver (db_driver_*.go, docs/adr/0020); realtime
+// events sent only to their possible audience (realtime_*.go, docs/adr/0022); and an opt-in
+// profiler on a loopback address (pprof.go).
 package main
 
 import (
