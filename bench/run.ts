@@ -36,6 +36,8 @@ type SizeFigures = {
   filter: PathFigures;
   sqlite: PathFigures;
   rare?: { route: PathFigures; filter: PathFigures };
+  /** GET /api/health under the same load: the ceiling of any route over HTTP on this machine. */
+  http?: PathFigures;
   ratioVsFilter: number;
 } & Partial<Record<`sqlite-${string}`, DriverFloor>>;
 
@@ -273,6 +275,7 @@ function searchTable(search: SearchResults): string {
     if (typeof figures === 'string') continue;
     const paths: [string, DriverFloor | undefined][] = [
       ['route', figures.route],
+      ['http (/api/health)', figures.http],
       ['filter', figures.filter],
       ...Object.entries(figures)
         .filter(([name]) => name.startsWith('sqlite'))

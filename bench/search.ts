@@ -347,6 +347,12 @@ async function measure(size: number, unavailable: Partial<Record<Driver, string>
     );
     console.log(`  route  p95 ${route.p95} ms`);
     const count = await load(server.url, SEARCHES.map(countPath));
+    // The ceiling HTTP itself puts on any route here: PocketBase's cheapest answer (its health
+    // check: the router, the middlewares, the request log, no SQL of ours) under the same load
+    // from the same machine. The raw-SQLite floors have neither HTTP nor a load generator to share
+    // the two cores with; this row says how much of a route's distance to them is that.
+    const http = await load(server.url, ['/api/health']);
+    console.log(`  http (/api/health) ${http.rps} req/s, p95 ${http.p95} ms`);
     console.log(`  count  p95 ${count.p95} ms`);
     const filter = await load(
       server.url,
@@ -378,6 +384,7 @@ async function measure(size: number, unavailable: Partial<Record<Driver, string>
       routeOriginalMix: routeOriginal,
       route,
       count,
+      http,
       filter,
       sqlite,
       rare: { route: rareRoute, filter: rareFilter, rpsRatio: round(rareRoute.rps / Math.max(rareFilter.rps, 0.01)) },
@@ -406,7 +413,7 @@ async function main() {
     ...results,
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${process.platform}`,
     date: new Date().toISOString(),
-    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (rare: ${RARE_SEARCHES.length} searches that find little, route and filter; routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite-<driver> = the route's statements on the same file, page assembled the same way (Go, ${CONCURRENCY} goroutines on a pool of ${CONCURRENCY} connections, PocketBase's pragmas), with modernc (pure Go), mattn (C, CGO, -tags sqlite_fts5) and ncruces (Wasm translated to Go, ext/fts5); sqlite = sqlite-${driver}, the server's own driver; ratio = X p95 / route p95`,
+    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (rare: ${RARE_SEARCHES.length} searches that find little, route and filter; routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix; http: GET /api/health, the ceiling of any route over HTTP here), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite-<driver> = the route's statements on the same file, page assembled the same way (Go, ${CONCURRENCY} goroutines on a pool of ${CONCURRENCY} connections, PocketBase's pragmas), with modernc (pure Go), mattn (C, CGO, -tags sqlite_fts5) and ncruces (Wasm translated to Go, ext/fts5); sqlite = sqlite-${driver}, the server's own driver; ratio = X p95 / route p95`,
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'search.json'), `${JSON.stringify(output, null, 2)}\n`);
@@ -414,7 +421,7 @@ async function main() {
   console.log('\n| listings | path | p50 ms | p95 ms | p99 ms | req/s | errors |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [size, figures] of Object.entries(results) as [string, Record<string, Figures>][]) {
-    for (const path of ['routeOriginalMix', 'route', 'count', 'filter', ...DRIVERS.map((d) => `sqlite-${d}`)]) {
+    for (const path of ['routeOriginalMix', 'route', 'count', 'http', 'filter', ...DRIVERS.map((d) => `sqlite-${d}`)]) {
       const f = figures[path] as Floor;
       if ('unavailable' in f) console.log(`| ${size} | ${path} | ${f.unavailable} | | | | |`);
       else console.log(`| ${size} | ${path} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} | ${f.errors} |`);
