@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `go test` of the backend's own Go (pocketbase/*.go and pocketbase/market), with the SQLite driver
+// `go test` of the backend's own Go (pocketbase/*.go, pocketbase/market and the bench's load loop), with the SQLite driver
 // the binary is built with (scripts/build-pocketbase.mjs): prints each test's result and writes
 // { passed, failed, skipped } to the file given as the first argument, for scripts/test.mjs.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { buildFlavour } from './build-pocketbase.mjs';
 const pbDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'pocketbase');
 const flavour = buildFlavour();
 const tags = flavour.tags.length ? ['-tags', flavour.tags.join(',')] : [];
-const run = spawnSync('go', ['test', '-json', '-count=1', ...tags, '.', './market/...'], {
+const run = spawnSync('go', ['test', '-json', '-count=1', ...tags, '.', './market/...', './tools/loadrun/...'], {
   cwd: pbDir,
   encoding: 'utf8',
   env: { ...process.env, ...flavour.env },
