@@ -77,7 +77,13 @@ export async function startDemoServer({ market, port = 0, host = '127.0.0.1' }) 
   const address = server.address();
   return {
     url: `http://${host}:${address.port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // A browser still on the page keeps its connections open, and close() waits for the ones in
+    // use: a test's teardown waited a minute for it once. Closing ends them all.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
 
