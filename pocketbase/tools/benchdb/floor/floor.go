@@ -50,18 +50,14 @@ type Opener func(path string, settings Settings) (db *sql.DB, cached bool, err e
 
 // Result is one measured run.
 type Result struct {
-	Driver      string  `json:"driver"`
-	Concurrency int     `json:"concurrency"`
-	Conns       int     `json:"conns"`
-	GOMAXPROCS  int     `json:"gomaxprocs"`
-	StmtCache   int     `json:"stmtCache"`
-	BusyTimeout int     `json:"busyTimeoutMs"`
-	P50         float64 `json:"p50"`
-	P95         float64 `json:"p95"`
-	P99         float64 `json:"p99"`
-	RPS         float64 `json:"rps"`
-	Count       int     `json:"count"`
-	Errors      int     `json:"errors"`
+	Driver      string `json:"driver"`
+	Concurrency int    `json:"concurrency"`
+	Conns       int    `json:"conns"`
+	GOMAXPROCS  int    `json:"gomaxprocs"`
+	StmtCache   int    `json:"stmtCache"`
+	BusyTimeout int    `json:"busyTimeoutMs"`
+	// The figures of the run (p50, p95, p99, rps, count, errors), written beside the settings.
+	loadrun.Result
 }
 
 // Search is one search of the route's first page: its statements per segment, with the stand-ins
@@ -227,12 +223,7 @@ func Measure(db *sql.DB, cachedByDriver bool, searches []Search, settings Settin
 		GOMAXPROCS:  runtime.GOMAXPROCS(0),
 		StmtCache:   settings.StmtCache,
 		BusyTimeout: settings.BusyTimeoutMS,
-		P50:         run.P50,
-		P95:         run.P95,
-		P99:         run.P99,
-		RPS:         run.RPS,
-		Count:       run.Count,
-		Errors:      run.Errors,
+		Result:      run,
 	}, nil
 }
 
