@@ -5,10 +5,12 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bookingTables } from './bookings';
 import { searchTables } from './search';
 
 export const GO_TABLE_AREAS: Record<string, () => unknown> = {
   search: searchTables,
+  bookings: bookingTables,
 };
 
 export const GO_TABLES_DIR = join(
