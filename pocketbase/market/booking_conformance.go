@@ -28,10 +28,7 @@ func refusalAnswer(status int, message string) map[string]any {
 // bookingRequestRules runs a request through the rules in the order of createBookingRequest.
 func bookingRequestRules(input bookingRequestInput) map[string]any {
 	body := input.Body
-	listingID := ""
-	if text, ok := body["listingId"].(string); ok {
-		listingID = jsTrim(text)
-	}
+	listingID := requestedListingID(body["listingId"])
 	if listingID == "" {
 		return refusalAnswer(400, bookingTexts.ListingIDRequired)
 	}

@@ -91,6 +91,15 @@ func requestedBookingNotes(value any) (string, string) {
 	return jsTrim(notes), ""
 }
 
+// requestedListingID is the body's listingId trimmed as JavaScript trims, "" when it is no text
+// (then the route refuses with bookingTexts.ListingIDRequired).
+func requestedListingID(value any) string {
+	if text, ok := value.(string); ok {
+		return jsTrim(text)
+	}
+	return ""
+}
+
 // positiveAmount is the price rules' positive: a finite number above 0, else 0.
 func positiveAmount(value float64) float64 {
 	if math.IsNaN(value) || math.IsInf(value, 0) || value <= 0 {

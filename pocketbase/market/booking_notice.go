@@ -71,7 +71,9 @@ func personNameOf(person namedPerson) string {
 }
 
 // bookingRequestNoticeText is BOOKING_NOTICE_MESSAGES.request(`"${listingTitle}"`, renterName) in
-// language: the owner's notification of a new request.
+// language: the owner's notification of a new request. As the JS route, the caller names the
+// renter before switching to the owner's language: renterName is displayNameIn(renter, "renter",
+// bookingTable.DefaultLanguage), while the row's data (senderName, renterName) are in the owner's.
 func bookingRequestNoticeText(language, listingTitle, renterName string) string {
 	return textsIn(language).RequestNotice.fill(`"`+listingTitle+`"`, renterName)
 }
