@@ -5,7 +5,7 @@
  * bodies included, and any difference fails.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   INITIAL_BOOKING_STATUS,
   WEEKDAYS,
@@ -34,7 +34,7 @@ import { requestedHoursPerDay, requestedNotes } from '../../pocketbase/hooks/lib
 import { BOOKING_ROUTE_MESSAGES } from '../../pocketbase/hooks/lib/booking-route-messages';
 import { personNameOf } from '../../pocketbase/hooks/lib/console-actions-rows';
 import { memberLanguage } from '../../pocketbase/hooks/lib/member-language';
-import { buildGoConformance, differences, type GoConformance } from './go-conformance';
+import { useGoConformance, wellFormed } from './go-conformance';
 
 const SEED = 20_2026;
 const RUNS = 3000;
@@ -64,21 +64,7 @@ Object.assign(globalThis, {
   NotFoundError: statusError(404),
 });
 
-let go: GoConformance;
-beforeAll(() => {
-  go = buildGoConformance();
-});
-afterAll(() => go?.remove());
-
-function sample<T>(arbitrary: fc.Arbitrary<T>, runs = RUNS, seed = SEED): T[] {
-  return fc.sample(arbitrary, { seed, numRuns: runs });
-}
-
-/** Both sides on the same inputs; a failure lists the first differing cases. */
-function expectSameAnswers<T>(area: string, inputs: T[], typescript: (input: T) => unknown): void {
-  const goAnswers = go.answers(area, inputs);
-  expect(differences(inputs, inputs.map(typescript), goAnswers)).toEqual([]);
-}
+const { sample, expectSameAnswers } = useGoConformance({ seed: SEED, runs: RUNS });
 
 /** A value as it reaches the server: through JSON (PocketBase decodes the body). */
 function throughJson<T>(value: T): T {
@@ -96,10 +82,6 @@ function refusalOf<T>(rule: () => T): T | { status: number; error: string } {
 }
 
 // ── Inputs ─────────────────────────────────────────────────────────────────────────────────────
-
-/** Lone surrogates cannot reach the server as text (JSON's invalid ones read as U+FFFD). */
-const wellFormed = (text: string) =>
-  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const BASE_MS = Date.UTC(2026, 0, 1);

@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect } from 'vitest';
 // @ts-expect-error -- a plain ES module script without types
 import { buildFlavour } from '../../scripts/build-pocketbase.mjs';
 
@@ -87,3 +89,30 @@ function sortedKeys(value: unknown): unknown {
       .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
   );
 }
+
+/**
+ * A test file's Go side: the program is built before its tests and removed after them.
+ * `sample` draws inputs with the file's fixed seed; `expectSameAnswers` runs them through both
+ * sides and fails listing the first differing cases.
+ */
+export function useGoConformance({ seed, runs }: { seed: number; runs: number }) {
+  let go: GoConformance | undefined;
+  beforeAll(() => {
+    go = buildGoConformance();
+  });
+  afterAll(() => go?.remove());
+  return {
+    sample<T>(arbitrary: fc.Arbitrary<T>, numRuns = runs): T[] {
+      return fc.sample(arbitrary, { seed, numRuns });
+    },
+    expectSameAnswers<T>(area: string, inputs: T[], typescript: (input: T) => unknown): void {
+      if (!go) throw new Error('the Go conformance program is built in beforeAll');
+      const goAnswers = go.answers(area, inputs);
+      expect(differences(inputs, inputs.map(typescript), goAnswers)).toEqual([]);
+    },
+  };
+}
+
+/** Lone surrogates cannot reach the server as text (invalid UTF-8 or JSON escapes read as U+FFFD). */
+export const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');

@@ -4,7 +4,7 @@
  * generated inputs from a fixed seed, hostile ones included, and any difference fails.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_FILTER_VALUES,
   CATEGORY_LABELS_EN,
@@ -39,32 +39,14 @@ import {
   segmentRestOfMillisecondSql,
   valueReadSql,
 } from '../../pocketbase/hooks/lib/listing-search-sql';
-import { buildGoConformance, differences, type GoConformance } from './go-conformance';
+import { useGoConformance, wellFormed } from './go-conformance';
 
 const SEED = 20_2026;
 const RUNS = 3000;
 
-let go: GoConformance;
-beforeAll(() => {
-  go = buildGoConformance();
-});
-afterAll(() => go?.remove());
-
-function sample<T>(arbitrary: fc.Arbitrary<T>, runs = RUNS, seed = SEED): T[] {
-  return fc.sample(arbitrary, { seed, numRuns: runs });
-}
-
-/** Both sides on the same inputs; a failure lists the first differing cases. */
-function expectSameAnswers<T>(area: string, inputs: T[], typescript: (input: T) => unknown): void {
-  const goAnswers = go.answers(area, inputs);
-  expect(differences(inputs, inputs.map(typescript), goAnswers)).toEqual([]);
-}
+const { sample, expectSameAnswers } = useGoConformance({ seed: SEED, runs: RUNS });
 
 // ── Inputs ─────────────────────────────────────────────────────────────────────────────────────
-
-/** Lone surrogates cannot reach the server as text (a URL's invalid UTF-8 reads as U+FFFD). */
-const wellFormed = (text: string) =>
-  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 const trickyCharacters = fc.constantFrom(
   ...[' ', '\u00a0', '\ufeff', '\u2028', '\u0085', '\u180e', '\u200b', '\u3000', '\t', '\n', '\u0000'],
