@@ -1,15 +1,17 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
-// The booking routes of DESIGN.md: each change runs in one transaction (lib/booking-*.ts, rules
+// The booking routes of DESIGN.md (the request itself is in Go): each change runs in one transaction (lib/booking-*.ts, rules
 // from @partilha/domain); its notification rows commit with it, its e-mails go out after the
 // commit and a failed e-mail is only logged. Answers: the booking record; cancel answers
 // { isLateCancellation, booking }. Errors: { status, message, data } with the spec's text.
 
-routerAdd('POST', '/api/market/bookings', (e) => {
-  const server = require(`${__hooks}/lib/server.cjs`);
-  const change = server.createBookingRequest(e.app, server.actorOf(e.auth), e.requestInfo().body, server.serverNow());
-  server.sendBookingMails(e.app, change.mails);
-  e.json(200, change.booking);
-});
+// POST /api/market/bookings (a request) is served in Go (pocketbase/market/booking_route.go), which
+// marks each booking it makes in the app's store; its owner's e-mail goes out from here once the
+// request is committed, rendered with every other booking e-mail. Bookings made any other way
+// (the seed, a superuser) send none.
+onRecordAfterCreateSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/server.cjs`).mailBookingRequest(e.app, e.record);
+}, 'bookings');
 
 routerAdd('POST', '/api/market/bookings/{id}/status', (e) => {
   const server = require(`${__hooks}/lib/server.cjs`);

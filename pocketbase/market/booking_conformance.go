@@ -25,48 +25,30 @@ func refusalAnswer(status int, message string) map[string]any {
 	return map[string]any{"status": status, "error": message}
 }
 
-// bookingRequestRules runs a request through the rules in the order of createBookingRequest.
+// bookingRequestRules runs a request through the route's checks (checkBookingRequest) and its
+// taken-days refusal, as the route does once the listing is found.
 func bookingRequestRules(input bookingRequestInput) map[string]any {
 	body := input.Body
 	listingID := requestedListingID(body["listingId"])
 	if listingID == "" {
 		return refusalAnswer(400, bookingTexts.ListingIDRequired)
 	}
-	if input.OwnerID == input.RenterID {
-		return refusalAnswer(403, bookingTexts.OwnListing)
-	}
-	dates, refusal := requestedBookingDates(body)
-	if refusal != "" {
-		return refusalAnswer(400, refusal)
-	}
-	listingType := bookingListingType(input.ListingType)
-	hours, refusal := requestedHoursPerDay(body["hoursPerDay"], listingType)
-	if refusal != "" {
-		return refusalAnswer(400, refusal)
-	}
-	notes, refusal := requestedBookingNotes(body["notes"])
-	if refusal != "" {
-		return refusalAnswer(400, refusal)
-	}
-	total := estimateBookingTotal(listingType, input.Price, len(dates.Selected), hours)
-	missing := checkBookingCreationFields(bookingCreationFields{
-		ListingID: listingID, RenterID: input.RenterID, OwnerID: input.OwnerID,
-		StartDate: dates.Start, EndDate: dates.End, TotalPrice: total,
+	request, refused := checkBookingRequest(body, listingID, input.RenterID, listingFacts{
+		Owner: input.OwnerID, Type: input.ListingType, Price: input.Price, Availability: input.Availability,
 	})
-	if missing != "" {
-		return refusalAnswer(400, missing)
+	if refused != nil {
+		return refusalAnswer(refused.Status, refused.Message)
 	}
-	if refusal := unavailableWeekdayRefusal(input.Availability, dates.Selected); refusal != "" {
-		return refusalAnswer(409, refusal)
-	}
+	dates := request.Dates
 	now := time.UnixMilli(input.NowMs)
 	if refusal := unavailableDaysRefusal(dates.Selected, input.UnavailableDates, input.Booked, now); refusal != "" {
 		return refusalAnswer(409, refusal)
 	}
 	return map[string]any{
 		"selectedDates": dates.Selected, "startDate": storedBookingDay(dates.Start), "endDate": storedBookingDay(dates.End),
-		"listingType": listingType, "hoursPerDay": hours, "notes": notes, "totalPrice": jsNumberString(total),
-		"status": initialBookingStatus, "paymentStatus": initialPaymentStatus,
+		"listingType": request.ListingType, "hoursPerDay": request.HoursPerDay, "notes": request.Notes,
+		"totalPrice": jsNumberString(request.TotalPrice),
+		"status":     initialBookingStatus, "paymentStatus": initialPaymentStatus,
 	}
 }
 

@@ -78,9 +78,10 @@ type bookingTableFile struct {
 		NotificationType string `json:"notificationType"`
 		EmailTemplate    string `json:"emailTemplate"`
 	} `json:"requestEffects"`
-	Messages      map[string]string `json:"messages"`
-	RouteMessages map[string]string `json:"routeMessages"`
-	Templates     struct {
+	RequestMailKeyPrefix string            `json:"requestMailKeyPrefix"`
+	Messages             map[string]string `json:"messages"`
+	RouteMessages        map[string]string `json:"routeMessages"`
+	Templates            struct {
 		RequiredField      textTemplate `json:"requiredField"`
 		UnavailableWeekday textTemplate `json:"unavailableWeekday"`
 		UnavailableDates   listTemplate `json:"unavailableDates"`

@@ -13,6 +13,7 @@ import (
 func Register(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		registerSearchRoutes(se)
+		registerBookingRoutes(se)
 		return se.Next()
 	})
 }

@@ -20,6 +20,7 @@ import {
   unavailableWeekdayMessage,
 } from '@partilha/domain';
 import '@partilha/domain/portuguese';
+import { BOOKING_REQUEST_MAIL_KEY_PREFIX } from '../../pocketbase/hooks/lib/booking-mail-delivery';
 import { MAX_BOOKING_SPAN_DAYS } from '../../pocketbase/hooks/lib/booking-request-dates';
 import { BOOKING_ROUTE_MESSAGES } from '../../pocketbase/hooks/lib/booking-route-messages';
 
@@ -51,6 +52,8 @@ export function bookingTables() {
       notificationType: BOOKING_REQUEST_EFFECTS.notificationType,
       emailTemplate: BOOKING_REQUEST_EFFECTS.emailTemplate,
     },
+    // The app store key the route sets for each booking it makes; the JS hooks mail those.
+    requestMailKeyPrefix: BOOKING_REQUEST_MAIL_KEY_PREFIX,
     messages: stringsOf(BOOKING_MESSAGES_EN),
     routeMessages: { ...BOOKING_ROUTE_MESSAGES },
     templates: {

@@ -1,9 +1,9 @@
+import type { BookingChange } from './booking-notices';
 import { BOOKING_LIMITS, cancellationReasonText, decideBookingCancellation } from '@partilha/domain';
 import type { Actor } from './actor';
 import { allowedParty, bookingCallerId } from './booking-actor';
 import { badRequest } from './booking-api-errors';
 import { findBooking, roleIn, statusOf } from './booking-records';
-import type { BookingChange } from './booking-request';
 import { BOOKING_ROUTE_MESSAGES } from './booking-route-messages';
 import { refusal } from './booking-status';
 import { inTransaction } from './booking-transaction';

@@ -15,7 +15,7 @@ import type { Actor } from './actor';
 import { allowedParty, bookingCallerId } from './booking-actor';
 import { badRequest, conflict, forbidden } from './booking-api-errors';
 import { refuseUnavailableDays } from './booking-days';
-import { noticeBookingEvent } from './booking-notices';
+import { noticeBookingEvent, type BookingChange } from './booking-notices';
 import {
   BOOKING_MESSAGE_RECORDS,
   LISTINGS,
@@ -28,7 +28,6 @@ import {
   storedInstant,
   stringListOf,
 } from './booking-records';
-import type { BookingChange } from './booking-request';
 import { requestedDates, type RequestedDates } from './booking-request-dates';
 import { ownerPrice, requestedHoursPerDay, requestedNotes } from './booking-request-fields';
 import { DETAILS_UPDATED_NOTE, appendStatusHistory } from './booking-status-history';

@@ -1,6 +1,6 @@
 import { displayNameOf } from '@partilha/domain';
 import { absoluteBookingUrl, renderBookingMail } from './booking-mail-templates';
-import type { BookingMail } from './booking-notices';
+import { bookingRequestMails, type BookingMail } from './booking-notices';
 import { USERS, findRecordOrNull } from './booking-records';
 import { inMemberLanguage } from './member-language';
 
@@ -61,4 +61,20 @@ export function sendBookingMails(app: PbApp, mails: readonly BookingMail[]): voi
         );
     }
   }
+}
+
+/**
+ * The app store key the Go booking request route (pocketbase/market/booking_route.go, through the
+ * generated tables) sets for each booking it makes, followed by the booking's id: the owner's
+ * e-mail goes out for those bookings and no others.
+ */
+export const BOOKING_REQUEST_MAIL_KEY_PREFIX = 'partilha.bookingRequestMail.';
+
+/** After a request is committed: the owner's e-mail, when the route made the booking and SMTP is on. */
+export function mailBookingRequest(app: PbApp, booking: PbRecord): void {
+  const key = `${BOOKING_REQUEST_MAIL_KEY_PREFIX}${booking.id}`;
+  if (!app.store().has(key)) return;
+  app.store().remove(key);
+  if (!app.settings().smtp.enabled) return;
+  sendBookingMails(app, bookingRequestMails(app, booking));
 }

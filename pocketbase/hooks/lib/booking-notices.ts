@@ -1,4 +1,5 @@
 import {
+  BOOKING_REQUEST_EFFECTS,
   bookingEmailData,
   bookingNotificationContent,
   displayNameOf,
@@ -27,6 +28,13 @@ export interface BookingMail {
 }
 
 export type BookingEvent = BookingNoticeEvent;
+
+/** A committed booking change and what it calls for. */
+export interface BookingChange {
+  booking: PbRecord;
+  /** E-mails to send once the change is committed. */
+  mails: BookingMail[];
+}
 
 /** A person's name as others see it, with the spec's fallback for the context. */
 export function personName(app: PbApp, userId: string, context: DisplayNameContext): string {
@@ -107,11 +115,8 @@ function noticeFor(
   recipientId: string,
 ): BookingMail[] {
   if (!effects.notificationType) return [];
+  const names = bookingNames(app, booking, actorId);
   const listingTitle = booking.getString('listingTitle');
-  const actorRole = roleIn(booking, actorId);
-  const senderName = personName(app, actorId, actorRole ?? 'someone');
-  const renterName = personName(app, partyId(booking, 'renter'), 'renter');
-  const status = statusOf(booking);
   const reason = event.kind === 'status' && event.reason ? { rejectionReason: event.reason } : {};
 
   writeNotification(app, {
@@ -119,18 +124,62 @@ function noticeFor(
     type: effects.notificationType,
     bookingId: booking.id,
     content: bookingNotificationContent(event, listingTitle),
-    data: { bookingId: booking.id, listingTitle, status, senderName, renterName, ...reason },
+    data: { bookingId: booking.id, listingTitle, status: statusOf(booking), ...names, ...reason },
   });
+  return bookingMailOf(booking, effects, recipientId, names, event);
+}
 
+/** The actor's and the renter's names as the recipient reads them (the active language's fallbacks). */
+function bookingNames(app: PbApp, booking: PbRecord, actorId: string): { senderName: string; renterName: string } {
+  const actorRole = roleIn(booking, actorId);
+  return {
+    senderName: personName(app, actorId, actorRole ?? 'someone'),
+    renterName: personName(app, partyId(booking, 'renter'), 'renter'),
+  };
+}
+
+/** The e-mail of a booking event, if its effects call for one. */
+function bookingMailOf(
+  booking: PbRecord,
+  effects: BookingEffects,
+  recipientId: string,
+  names: { senderName: string; renterName: string },
+  event: BookingEvent,
+): BookingMail[] {
   if (!effects.emailTemplate) return [];
+  const reason = event.kind === 'status' && event.reason ? { rejectionReason: event.reason } : {};
   return [
     {
       template: effects.emailTemplate,
       recipientId,
-      data: bookingEmailData({ bookingId: booking.id, listingTitle, renterName, senderName, status, ...reason }),
+      data: bookingEmailData({
+        bookingId: booking.id,
+        listingTitle: booking.getString('listingTitle'),
+        ...names,
+        status: statusOf(booking),
+        ...reason,
+      }),
       facts: bookingMailFacts(booking),
     },
   ];
+}
+
+/**
+ * The owner's e-mail of a booking request. The request itself is made in Go
+ * (pocketbase/market/booking_route.go), which also writes the owner's notification; the e-mail is
+ * rendered here, with every other booking e-mail, once the request is committed.
+ */
+export function bookingRequestMails(app: PbApp, booking: PbRecord): BookingMail[] {
+  const effects = BOOKING_REQUEST_EFFECTS;
+  if (!effects.notify) return [];
+  const recipientId = partyId(booking, effects.notify);
+  const renterId = partyId(booking, 'renter');
+  return inMemberLanguage(findRecordOrNull(app, USERS, recipientId), () =>
+    bookingMailOf(booking, effects, recipientId, bookingNames(app, booking, renterId), {
+      kind: 'request',
+      renterName: '',
+    }),
+  );
 }
 
 /** The recipient's unread "new message" notification of this booking, if any (at most one). */

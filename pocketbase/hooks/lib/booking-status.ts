@@ -1,3 +1,4 @@
+import type { BookingChange } from './booking-notices';
 import {
   decideBookingTransition,
   isBookingStatus,
@@ -9,7 +10,6 @@ import type { Actor } from './actor';
 import { allowedParty, bookingCallerId } from './booking-actor';
 import { badRequest, conflict, forbidden } from './booking-api-errors';
 import { findBooking, roleIn, statusOf } from './booking-records';
-import type { BookingChange } from './booking-request';
 import { requestedRejectionReason } from './booking-request-fields';
 import { inTransaction } from './booking-transaction';
 import { applyTransition } from './booking-transition';

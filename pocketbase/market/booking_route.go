@@ -1,0 +1,319 @@
+package market
+
+import (
+	"database/sql"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// POST /api/market/bookings: a booking request by the signed-in member (spec 001 §5, §7), moved
+// from the JS hooks (until issue 20, pocketbase/hooks/lib/booking-request.ts) with the same answers, messages and
+// transaction (docs/adr/0021-go-hot-routes.md). The renter is the caller and the owner the
+// listing's; the total is computed here from the listing's price, the selected days and, for a
+// service, the hours per day. A total in the body is ignored. Every selected day must be free: on
+// a weekday the listing is available, not blocked by the owner, not held by an approved booking,
+// not past. A note becomes the conversation's first message. The owner's notification row commits
+// with the booking; the e-mail goes out after the commit from the JS hooks (bookings.pb.ts), which
+// render every booking e-mail.
+//
+// The rules and texts come from packages/domain through tables/bookings.json (booking_*.go), and
+// tests/conformance checks them against the TypeScript.
+
+const (
+	renterRole               = "renter"
+	bookingsCollection       = "bookings"
+	bookedDaysCollection     = "booked_days"
+	bookingMessageCollection = "booking_messages"
+	statusHistoryCollection  = "booking_status_history"
+	listingsCollection       = "listings"
+	usersCollection          = "users"
+)
+
+// BookingRequestMailKey is the app store key that marks a booking the route has just made, so the
+// JS hooks' after-create handler sends the owner's e-mail for it, and for no booking made any
+// other way. The handler deletes the key.
+func BookingRequestMailKey(bookingID string) string {
+	return bookingTable.RequestMailKeyPrefix + bookingID
+}
+
+func registerBookingRoutes(se *core.ServeEvent) {
+	se.Router.POST("/api/market/bookings", serveBookingRequest)
+}
+
+// apiRefusal is an error with its status whose message is sent word for word (PocketBase's
+// NewApiError would make it a sentence).
+func apiRefusal(status int, message string) *router.ApiError {
+	refusal := router.NewApiError(status, message, nil)
+	refusal.Message = message
+	return refusal
+}
+
+func serveBookingRequest(e *core.RequestEvent) error {
+	if e.Auth == nil {
+		return apiRefusal(http.StatusUnauthorized, bookingTexts.MustBeLoggedInToBook)
+	}
+	// A superuser is nobody's renter: the request then lacks its renterId.
+	renterID := ""
+	if !e.Auth.IsSuperuser() {
+		renterID = e.Auth.Id
+	}
+	info, err := e.RequestInfo()
+	if err != nil {
+		return err
+	}
+	listingID := requestedListingID(info.Body["listingId"])
+	if listingID == "" {
+		return badRequest(bookingTexts.ListingIDRequired)
+	}
+
+	var booking *core.Record
+	err = e.App.RunInTransaction(func(txApp core.App) error {
+		made, refusal := createBookingRequest(txApp, renterID, listingID, info.Body, serverNow())
+		booking = made
+		return refusal
+	})
+	if err != nil {
+		var refusal *router.ApiError
+		if errors.As(err, &refusal) {
+			return refusal
+		}
+		return err
+	}
+	return e.JSON(http.StatusOK, booking)
+}
+
+// createBookingRequest runs inside the request's transaction: every check, then the booking, its
+// first message, its status history row and the owner's notification.
+func createBookingRequest(txApp core.App, renterID, listingID string, body map[string]any, now time.Time) (*core.Record, error) {
+	listing, err := findBookableListing(txApp, listingID)
+	if err != nil {
+		return nil, err
+	}
+	if listing == nil {
+		return nil, apiRefusal(http.StatusNotFound, bookingTexts.ListingNotFound)
+	}
+	ownerID := listing.Owner
+	request, refused := checkBookingRequest(body, listingID, renterID, listingFacts{
+		Owner: ownerID, Type: listing.Type, Price: listing.Price, Availability: listing.Availability,
+	})
+	if refused != nil {
+		return nil, apiRefusal(refused.Status, refused.Message)
+	}
+	dates := request.Dates
+	booked, err := bookedDaysBetween(txApp, listing.ID, dates.Selected)
+	if err != nil {
+		return nil, err
+	}
+	if refusal := unavailableDaysRefusal(dates.Selected, listing.UnavailableDates, booked, now); refusal != "" {
+		return nil, apiRefusal(http.StatusConflict, refusal)
+	}
+
+	bookings, err := txApp.FindCachedCollectionByNameOrId(bookingsCollection)
+	if err != nil {
+		return nil, err
+	}
+	booking := core.NewRecord(bookings)
+	booking.Set("listing", listing.ID)
+	booking.Set("listingType", request.ListingType)
+	booking.Set("listingTitle", listing.Title)
+	booking.Set("renter", renterID)
+	booking.Set("owner", ownerID)
+	booking.Set("totalPrice", request.TotalPrice)
+	booking.Set("startDate", storedBookingDay(dates.Start))
+	booking.Set("endDate", storedBookingDay(dates.End))
+	booking.Set("selectedDates", dates.Selected)
+	booking.Set("hoursPerDay", request.HoursPerDay)
+	booking.Set("status", initialBookingStatus)
+	booking.Set("paymentStatus", initialPaymentStatus)
+	booking.Set("notes", request.Notes)
+	if err := txApp.Save(booking); err != nil {
+		return nil, err
+	}
+	if err := addNoteAsFirstMessage(txApp, booking.Id, renterID, request.Notes); err != nil {
+		return nil, err
+	}
+	people, err := findPeople(txApp, renterID, ownerID)
+	if err != nil {
+		return nil, err
+	}
+	if err := appendRequestHistory(txApp, booking.Id, renterID, people[renterID]); err != nil {
+		return nil, err
+	}
+	noticeBookingRequest(txApp, booking, ownerID, people[ownerID], people[renterID])
+	txApp.Store().Set(BookingRequestMailKey(booking.Id), true)
+	return booking, nil
+}
+
+// bookableListing holds what a request reads of its listing.
+type bookableListing struct {
+	ID               string  `db:"id"`
+	Owner            string  `db:"owner"`
+	Type             string  `db:"type"`
+	Title            string  `db:"title"`
+	Price            float64 `db:"price"`
+	Availability     string  `db:"availability"`
+	UnavailableDates string  `db:"unavailableDates"`
+}
+
+// findBookableListing: the listing if anyone may see and book it, that is active and its owner not
+// suspended (the listings rule of pb_migrations/1763760000_operator_console.js); nil otherwise.
+// Only the columns the request uses are read.
+func findBookableListing(txApp core.App, id string) (*bookableListing, error) {
+	listing := &bookableListing{}
+	err := txApp.DB().
+		NewQuery("SELECT id, owner, type, title, price, COALESCE(availability, '') AS availability, " +
+			"COALESCE(unavailableDates, '') AS unavailableDates FROM " + listingsCollection +
+			" WHERE id = {:id} AND status = 'active' AND ownerSuspended = FALSE LIMIT 1").
+		Bind(map[string]any{"id": id}).
+		One(listing)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	return listing, err
+}
+
+// person is what a request reads of its renter and owner.
+type person struct {
+	ID                string `db:"id"`
+	PreferredLanguage string `db:"preferredLanguage"`
+	DisplayName       string `db:"displayName"`
+	FirstName         string `db:"firstName"`
+	LastName          string `db:"lastName"`
+}
+
+func (p *person) named() *namedPerson {
+	return &namedPerson{DisplayName: p.DisplayName, FirstName: p.FirstName, LastName: p.LastName}
+}
+
+// findPeople: the users of `ids` that exist, by id (a missing user is absent).
+func findPeople(txApp core.App, ids ...string) (map[string]*person, error) {
+	rows := []*person{}
+	params := map[string]any{}
+	placeholders := make([]string, len(ids))
+	for index, id := range ids {
+		name := "id" + strconv.Itoa(index)
+		params[name] = id
+		placeholders[index] = "{:" + name + "}"
+	}
+	err := txApp.DB().
+		NewQuery("SELECT id, preferredLanguage, displayName, firstName, lastName FROM " + usersCollection +
+			" WHERE id IN (" + strings.Join(placeholders, ", ") + ")").
+		Bind(params).
+		All(&rows)
+	people := map[string]*person{}
+	for _, row := range rows {
+		people[row.ID] = row
+	}
+	return people, err
+}
+
+// bookedDaysBetween: the days approved bookings of the listing hold from the first to the last
+// of `days` (sorted). A pending request holds nothing.
+func bookedDaysBetween(txApp core.App, listingID string, days []string) ([]string, error) {
+	if len(days) == 0 {
+		return nil, nil
+	}
+	var booked []string
+	err := txApp.DB().
+		NewQuery("SELECT day FROM " + bookedDaysCollection + " WHERE listing = {:listing} AND day >= {:first} AND day <= {:last}").
+		Bind(map[string]any{"listing": listingID, "first": days[0], "last": days[len(days)-1]}).
+		Column(&booked)
+	return booked, err
+}
+
+// addNoteAsFirstMessage: the request's note opens the booking's conversation as the renter's
+// first message.
+func addNoteAsFirstMessage(txApp core.App, bookingID, renterID, notes string) error {
+	if notes == "" {
+		return nil
+	}
+	messages, err := txApp.FindCachedCollectionByNameOrId(bookingMessageCollection)
+	if err != nil {
+		return err
+	}
+	message := core.NewRecord(messages)
+	message.Set("booking", bookingID)
+	message.Set("sender", renterID)
+	message.Set("content", notes)
+	message.Set("read", false)
+	return txApp.Save(message)
+}
+
+// appendRequestHistory: the status history's first row, "" → pending by the renter
+// (booking-status-history.ts).
+func appendRequestHistory(txApp core.App, bookingID, renterID string, renter *person) error {
+	history, err := txApp.FindCachedCollectionByNameOrId(statusHistoryCollection)
+	if err != nil {
+		return err
+	}
+	actorName := ""
+	if renter != nil {
+		actorName = personNameOf(*renter.named())
+	}
+	row := core.NewRecord(history)
+	row.Set("booking", bookingID)
+	row.Set("fromStatus", "")
+	row.Set("toStatus", initialBookingStatus)
+	row.Set("actor", renterID)
+	row.Set("actorName", actorName)
+	row.Set("actorRole", renterRole)
+	row.Set("note", "")
+	return txApp.Save(row)
+}
+
+// requestNoticeData is the notification's data, in the JS hooks' key order.
+type requestNoticeData struct {
+	BookingID    string `json:"bookingId"`
+	ListingTitle string `json:"listingTitle"`
+	Status       string `json:"status"`
+	SenderName   string `json:"senderName"`
+	RenterName   string `json:"renterName"`
+}
+
+// noticeBookingRequest writes the owner's "booking request" notification in the owner's language
+// (booking-notices.ts). Saved with the app, so realtime delivers it once committed; a failure is
+// logged and never undoes the request.
+func noticeBookingRequest(txApp core.App, booking *core.Record, ownerID string, owner, renter *person) {
+	language := memberLanguage("")
+	if owner != nil {
+		language = memberLanguage(owner.PreferredLanguage)
+	}
+	var renterPerson *namedPerson
+	if renter != nil {
+		renterPerson = renter.named()
+	}
+	renterName := displayNameIn(renterPerson, renterRole, language)
+	listingTitle := booking.GetString("listingTitle")
+	err := func() error {
+		notifications, err := txApp.FindCachedCollectionByNameOrId(notificationsCollection)
+		if err != nil {
+			return err
+		}
+		notice := core.NewRecord(notifications)
+		notice.Set("user", ownerID)
+		notice.Set("type", bookingRequestNotificationType)
+		notice.Set("booking", booking.Id)
+		notice.Set("content", bookingRequestNoticeText(language, listingTitle, renterName))
+		notice.Set("read", false)
+		notice.Set("data", requestNoticeData{
+			BookingID:    booking.Id,
+			ListingTitle: listingTitle,
+			Status:       booking.GetString("status"),
+			SenderName:   renterName,
+			RenterName:   renterName,
+		})
+		return txApp.Save(notice)
+	}()
+	if err != nil {
+		txApp.Logger().Error("Creating a booking notification failed",
+			"type", bookingRequestNotificationType, "booking", booking.Id, "user", ownerID, "error", err.Error())
+	}
+}
+
+const notificationsCollection = "notifications"
