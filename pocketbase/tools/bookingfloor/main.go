@@ -4,7 +4,7 @@
 //
 // It copies the bench server's database (VACUUM INTO a temporary directory, so the server's own
 // file is only read) and then, on the copy, runs what POST /api/market/bookings does
-// in its transaction (pocketbase/hooks/lib/booking-request.ts and friends), straight on SQLite,
+// in its transaction (pocketbase/market/booking_route.go), straight on SQLite,
 // one transaction per booking request, from `concurrency` goroutines for `duration`:
 //
 //	read the listing, the approved days it holds among the requested ones (booked_days), the renter
@@ -49,8 +49,19 @@ func fail(message string) {
 	os.Exit(1)
 }
 
-func open(path string) *sql.DB {
-	db, err := sql.Open("sqlite", "file:"+path+pragmas)
+// drivers opens a database with each SQLite the floor can run on: modernc.org/sqlite (pure Go,
+// PocketBase's default) always, github.com/mattn/go-sqlite3 (C, the server's when built with a C
+// compiler, docs/adr/0020) in a cgo build (driver_mattn.go).
+var drivers = map[string]func(path string) (*sql.DB, error){
+	"modernc": func(path string) (*sql.DB, error) { return sql.Open("sqlite", "file:"+path+pragmas) },
+}
+
+func open(driver, path string) *sql.DB {
+	connect, ok := drivers[driver]
+	if !ok {
+		fail("no driver " + driver + " in this build (mattn needs CGO_ENABLED=1 -tags sqlite_fts5)")
+	}
+	db, err := connect(path)
 	if err != nil {
 		fail(err.Error())
 	}
@@ -199,6 +210,7 @@ func main() {
 	dbPath := flag.String("db", "", "the bench server's data.db (only read: the floor runs on a copy)")
 	duration := flag.Duration("duration", 30*time.Second, "how long to run")
 	concurrency := flag.Int("concurrency", 16, "concurrent booking requests")
+	driver := flag.String("driver", "modernc", "the SQLite driver: modernc or mattn")
 	flag.Parse()
 	if *dbPath == "" {
 		fail("-db is required")
@@ -210,13 +222,13 @@ func main() {
 	}
 	defer os.RemoveAll(dir)
 	copyPath := filepath.Join(dir, "data.db")
-	source := open(*dbPath)
+	source := open(*driver, *dbPath)
 	if _, err := source.Exec("VACUUM INTO ?", copyPath); err != nil {
 		fail("copying the database: " + err.Error())
 	}
 	source.Close()
 
-	db := open(copyPath)
+	db := open(*driver, copyPath)
 	defer db.Close()
 	db.SetMaxOpenConns(1)
 	db.SetMaxIdleConns(1)
