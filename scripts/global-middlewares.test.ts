@@ -36,7 +36,10 @@ describe('global JS middlewares', () => {
   it.each(calls)('$file: a routerUse declares its methods in a Middleware id', ({ call }) => {
     expect(call).toMatch(/^routerUse\(\s*new Middleware\(/);
     const id = /,\s*-?\d+,\s*'([^']*)',?\s*\),?\s*\)$/.exec(call)?.[1] ?? '';
-    expect(id).toMatch(/^methods:(GET|POST|PUT|PATCH|DELETE)(,(GET|POST|PUT|PATCH|DELETE))*:[a-z-]+$/);
+    // Conditions the gate knows may follow the methods: `guests`, `paths-ending=/a,/b`.
+    expect(id).toMatch(
+      /^methods:(GET|POST|PUT|PATCH|DELETE)(,(GET|POST|PUT|PATCH|DELETE))*(:guests|:paths-ending=\/[a-z/-]+(,\/[a-z/-]+)*)*:[a-z-]+$/,
+    );
     expect(id).not.toMatch(/GET/);
   });
 });

@@ -3,7 +3,7 @@
 // by the server, and verification Resend after the spec's 60 s cooldown
 // (lib/password-policy.ts, lib/verification-emails.ts), and the layout of every account e-mail.
 
-// Only POSTs enter this middleware (main.go gates it by method, docs/adr/0007).
+// Only POSTs to these two paths enter this middleware (main.go gates it by its id, docs/adr/0007).
 routerUse(
   new Middleware(
     (e) => {
@@ -17,7 +17,7 @@ routerUse(
       e.next();
     },
     0,
-    'methods:POST:account-email-rules',
+    'methods:POST:paths-ending=/confirm-password-reset,/request-verification:account-email-rules',
   ),
 );
 

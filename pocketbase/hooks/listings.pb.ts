@@ -4,7 +4,7 @@
 // and nobody changes a listing's status or suspension through the collection API (staff use the
 // console's route, lib/console-actions-listings.ts).
 
-// Only writes enter this middleware (main.go gates it by method, docs/adr/0007): reads, and above
+// Only guests' writes enter this middleware (main.go gates it by its id, docs/adr/0007): reads, and above
 // all realtime streams, must not hold a JS runtime for as long as they last.
 routerUse(
   new Middleware(
@@ -16,7 +16,7 @@ routerUse(
       e.next();
     },
     0,
-    'methods:POST,PATCH,DELETE:guest-listing-writes',
+    'methods:POST,PATCH,DELETE:guests:guest-listing-writes',
   ),
 );
 
