@@ -71,9 +71,9 @@ func personNameOf(person namedPerson) string {
 }
 
 // bookingRequestNoticeText is BOOKING_NOTICE_MESSAGES.request(`"${listingTitle}"`, renterName) in
-// language: the owner's notification of a new request. As the JS route, the caller names the
-// renter before switching to the owner's language: renterName is displayNameIn(renter, "renter",
-// bookingTable.DefaultLanguage), while the row's data (senderName, renterName) are in the owner's.
+// language: the owner's notification of a new request. The route names the renter in the same
+// language, displayNameIn(renter, "renter", language), as the row's data (senderName, renterName);
+// the JS route it replaced named a renter without a name in English here (ADR 0021).
 func bookingRequestNoticeText(language, listingTitle, renterName string) string {
 	return textsIn(language).RequestNotice.fill(`"`+listingTitle+`"`, renterName)
 }
