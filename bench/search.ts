@@ -141,9 +141,6 @@ function buildFloors(): Partial<Record<Driver, string>> {
   return unavailable;
 }
 
-/** Prepared statements each connection of the C build keeps (pocketbase/db_driver_cgo.go). */
-const SERVER_STMT_CACHE = 64;
-
 /** The route's statements at CONCURRENCY with one driver (each in its own process). */
 function floor(
   driver: Driver,
@@ -155,9 +152,6 @@ function floor(
   if (why) return { unavailable: why };
   const program = driver === 'ncruces' ? benchdbNcruces : benchdb;
   const args = ['-db', join(dataDir, 'data.db'), '-queries', queriesFile, '-duration', `${DURATION_S}s`];
-  // Each driver with the server's settings for it: the C build keeps a statement cache
-  // (pocketbase/db_driver_cgo.go); the pure-Go build is PocketBase's default, without one.
-  if (driver === 'mattn') args.push('-stmt-cache', String(SERVER_STMT_CACHE));
   const raw = JSON.parse(run(program, ['query', '-driver', driver, ...args, '-concurrency', String(CONCURRENCY)])) as {
     p50: number;
     p95: number;
@@ -419,7 +413,7 @@ async function main() {
     ...results,
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${process.platform}`,
     date: new Date().toISOString(),
-    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (rare: ${RARE_SEARCHES.length} searches that find little, route and filter; routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix; http: GET /api/health, the ceiling of any route over HTTP here), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite-<driver> = the route's statements on the same file, page assembled the same way (Go, ${CONCURRENCY} goroutines on a pool of ${CONCURRENCY} connections, PocketBase's pragmas), with modernc (pure Go), mattn (C, CGO, -tags sqlite_fts5, the server's statement cache of ${SERVER_STMT_CACHE}) and ncruces (Wasm translated to Go, ext/fts5); sqlite = sqlite-${driver}, the server's own driver; ratio = X p95 / route p95`,
+    method: `autocannon ${CONCURRENCY} connections × ${DURATION_S} s over ${SEARCHES.length} searches (rare: ${RARE_SEARCHES.length} searches that find little, route and filter; routeOriginalMix: the ${ORIGINAL_SEARCHES.length} of before issue 18; count: GET /api/market/search/count over the mix; http: GET /api/health, the ceiling of any route over HTTP here), after warm-up rounds until p95 settles; filter = list API with ~, skipTotal; sqlite-<driver> = the route's statements on the same file, page assembled the same way (Go, ${CONCURRENCY} goroutines on a pool of ${CONCURRENCY} connections, PocketBase's pragmas), with modernc (pure Go), mattn (C, CGO, -tags sqlite_fts5) and ncruces (Wasm translated to Go, ext/fts5); sqlite = sqlite-${driver}, the server's own driver; ratio = X p95 / route p95`,
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'search.json'), `${JSON.stringify(output, null, 2)}\n`);
