@@ -36,5 +36,5 @@ func init() {
 
 // dbConnect is PocketBase's DBConnect for data.db and auxiliary.db with the C driver.
 func dbConnect(dbPath string) (*dbx.DB, error) {
-	return dbx.Open("pb_sqlite3", "file:"+dbPath+"?_busy_timeout=10000&_stmt_cache_size=64")
+	return dbx.Open("pb_sqlite3", "file:"+dbPath+"?_busy_timeout=10000")
 }
