@@ -9,7 +9,7 @@ import (
 )
 
 // The C SQLite with the server's connection settings (pocketbase/db_driver_cgo.go): PocketBase's
-// pragmas on each new connection, busy_timeout and the statement cache from the DSN.
+// pragmas on each new connection, busy_timeout from the DSN.
 func init() {
 	sql.Register("floor_mattn", &sqlite3.SQLiteDriver{
 		ConnectHook: func(conn *sqlite3.SQLiteConn) error {
@@ -25,6 +25,6 @@ func init() {
 		},
 	})
 	drivers["mattn"] = func(path string) (*sql.DB, error) {
-		return sql.Open("floor_mattn", "file:"+path+"?_busy_timeout=10000&_stmt_cache_size=64")
+		return sql.Open("floor_mattn", "file:"+path+"?_busy_timeout=10000")
 	}
 }
