@@ -41,7 +41,10 @@ func BookingRequestMailKey(bookingID string) string {
 }
 
 func registerBookingRoutes(se *core.ServeEvent) {
-	se.Router.POST("/api/market/bookings", serveBookingRequest)
+	writer := newBookingWriter(se.App)
+	se.Router.POST("/api/market/bookings", func(e *core.RequestEvent) error {
+		return serveBookingRequest(e, writer)
+	})
 }
 
 // apiRefusal is an error with its status whose message is sent word for word (PocketBase's
@@ -52,7 +55,7 @@ func apiRefusal(status int, message string) *router.ApiError {
 	return refusal
 }
 
-func serveBookingRequest(e *core.RequestEvent) error {
+func serveBookingRequest(e *core.RequestEvent, writer *bookingWriter) error {
 	if e.Auth == nil {
 		return apiRefusal(http.StatusUnauthorized, bookingTexts.MustBeLoggedInToBook)
 	}
@@ -70,26 +73,24 @@ func serveBookingRequest(e *core.RequestEvent) error {
 		return badRequest(bookingTexts.ListingIDRequired)
 	}
 
-	var booking *core.Record
-	err = e.App.RunInTransaction(func(txApp core.App) error {
-		made, refusal := createBookingRequest(txApp, renter, listingID, info.Body, serverNow())
-		booking = made
-		return refusal
-	})
+	booking, err := writer.write(&bookingJob{renter: renter, listingID: listingID, body: info.Body, now: serverNow()})
 	if err != nil {
-		var refusal *router.ApiError
-		if errors.As(err, &refusal) {
-			return refusal
-		}
 		return err
 	}
 	return e.JSON(http.StatusOK, booking)
 }
 
-// createBookingRequest runs inside the request's transaction: every check, then the booking, its
-// first message, its status history row and the owner's notification.
+// checkedBookingRequest is a request that passed every check, with what its writes need.
+type checkedBookingRequest struct {
+	bookingRequest
+	renter  *person
+	listing *bookableListing
+}
+
+// checkBookingInTransaction runs every check of a request inside the writer's transaction, and
+// writes nothing: a refusal is a *router.ApiError, any other error the database's.
 // The renter is the signed-in member as the request's auth loaded them (nil for a superuser).
-func createBookingRequest(txApp core.App, renter *person, listingID string, body map[string]any, now time.Time) (*core.Record, error) {
+func checkBookingInTransaction(txApp core.App, renter *person, listingID string, body map[string]any, now time.Time) (*checkedBookingRequest, error) {
 	renterID := ""
 	if renter != nil {
 		renterID = renter.ID
@@ -101,22 +102,27 @@ func createBookingRequest(txApp core.App, renter *person, listingID string, body
 	if listing == nil {
 		return nil, apiRefusal(http.StatusNotFound, bookingTexts.ListingNotFound)
 	}
-	ownerID := listing.Owner
 	request, refused := checkBookingRequest(body, listingID, renterID, listingFacts{
-		Owner: ownerID, Type: listing.Type, Price: listing.Price, Availability: listing.Availability,
+		Owner: listing.Owner, Type: listing.Type, Price: listing.Price, Availability: listing.Availability,
 	})
 	if refused != nil {
 		return nil, apiRefusal(refused.Status, refused.Message)
 	}
-	dates := request.Dates
-	booked, err := bookedDaysBetween(txApp, listing.ID, dates.Selected)
+	booked, err := bookedDaysBetween(txApp, listing.ID, request.Dates.Selected)
 	if err != nil {
 		return nil, err
 	}
-	if refusal := unavailableDaysRefusal(dates.Selected, listing.UnavailableDates, booked, now); refusal != "" {
+	if refusal := unavailableDaysRefusal(request.Dates.Selected, listing.UnavailableDates, booked, now); refusal != "" {
 		return nil, apiRefusal(http.StatusConflict, refusal)
 	}
+	return &checkedBookingRequest{bookingRequest: request, renter: renter, listing: listing}, nil
+}
 
+// writeBookingRequest writes a checked request: the booking, its first message, its status
+// history row and the owner's notification.
+func writeBookingRequest(txApp core.App, request *checkedBookingRequest) (*core.Record, error) {
+	listing, renter, dates := request.listing, request.renter, request.Dates
+	renterID, ownerID := renter.ID, listing.Owner
 	bookings, err := txApp.FindCachedCollectionByNameOrId(bookingsCollection)
 	if err != nil {
 		return nil, err
