@@ -4,27 +4,27 @@ package main
 
 import (
 	"database/sql"
+	"fmt"
 
 	"github.com/mattn/go-sqlite3"
+
+	"partilha/pocketbase/tools/benchdb/floor"
 )
 
-// The C SQLite with the server's connection settings (pocketbase/db_driver_cgo.go): PocketBase's
-// pragmas on each new connection, busy_timeout from the DSN.
+// The C SQLite as the server connects it (pocketbase/db_driver_cgo.go): busy_timeout from the
+// DSN, then PocketBase's pragmas in PocketBase's order on each new connection.
 func init() {
 	sql.Register("floor_mattn", &sqlite3.SQLiteDriver{
 		ConnectHook: func(conn *sqlite3.SQLiteConn) error {
-			_, err := conn.Exec(`
-				PRAGMA journal_mode       = WAL;
-				PRAGMA journal_size_limit = 200000000;
-				PRAGMA synchronous        = NORMAL;
-				PRAGMA foreign_keys       = ON;
-				PRAGMA temp_store         = MEMORY;
-				PRAGMA cache_size         = -32000;
-			`, nil)
-			return err
+			for _, pragma := range floor.Pragmas {
+				if _, err := conn.Exec("PRAGMA "+pragma.Name+" = "+pragma.Value, nil); err != nil {
+					return err
+				}
+			}
+			return nil
 		},
 	})
 	drivers["mattn"] = func(path string) (*sql.DB, error) {
-		return sql.Open("floor_mattn", "file:"+path+"?_busy_timeout=10000")
+		return sql.Open("floor_mattn", fmt.Sprintf("file:%s?_busy_timeout=%d", path, floor.BusyTimeoutMS))
 	}
 }

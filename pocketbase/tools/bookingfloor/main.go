@@ -28,15 +28,25 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/pocketbase/pocketbase/tools/security"
 	_ "modernc.org/sqlite"
 
+	"partilha/pocketbase/tools/benchdb/floor"
 	"partilha/pocketbase/tools/loadrun"
 )
 
-const pragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)"
+// moderncDSN is the pure-Go SQLite's DSN with PocketBase's connection settings (busy timeout
+// first, then its pragmas in its order; the search floor's, tools/benchdb/floor).
+func moderncDSN(path string) string {
+	options := []string{fmt.Sprintf("_pragma=busy_timeout(%d)", floor.BusyTimeoutMS)}
+	for _, pragma := range floor.Pragmas {
+		options = append(options, "_pragma="+pragma.Name+"("+pragma.Value+")")
+	}
+	return "file:" + path + "?" + strings.Join(options, "&")
+}
 
 // daysAhead and hoursPerDay are the bench's (bench/bookings.ts): one day each, 2 hours of service.
 const (
@@ -53,7 +63,7 @@ func fail(message string) {
 // PocketBase's default) always, github.com/mattn/go-sqlite3 (C, the server's when built with a C
 // compiler, docs/adr/0020) in a cgo build (driver_mattn.go).
 var drivers = map[string]func(path string) (*sql.DB, error){
-	"modernc": func(path string) (*sql.DB, error) { return sql.Open("sqlite", "file:"+path+pragmas) },
+	"modernc": func(path string) (*sql.DB, error) { return sql.Open("sqlite", moderncDSN(path)) },
 }
 
 func open(driver, path string) *sql.DB {
