@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
-// The booking routes of DESIGN.md (the request itself is in Go): each change runs in one transaction (lib/booking-*.ts, rules
-// from @partilha/domain); its notification rows commit with it, its e-mails go out after the
-// commit and a failed e-mail is only logged. Answers: the booking record; cancel answers
+// The booking routes of DESIGN.md (the request itself is in Go): each change runs in one
+// transaction (lib/booking-*.ts, rules from @partilha/domain); its notification rows commit with
+// it, its e-mails go out after the commit and a failed e-mail is only logged. Answers: the booking record; cancel answers
 // { isLateCancellation, booking }. Errors: { status, message, data } with the spec's text.
 
 // POST /api/market/bookings (a request) is served in Go (pocketbase/market/booking_route.go), which

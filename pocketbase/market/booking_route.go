@@ -11,8 +11,8 @@ import (
 )
 
 // POST /api/market/bookings: a booking request by the signed-in member (spec 001 §5, §7), moved
-// from the JS hooks (until issue 20, pocketbase/hooks/lib/booking-request.ts) with the same answers, messages and
-// transaction (docs/adr/0021-go-hot-routes.md). The renter is the caller and the owner the
+// from the JS hooks (pocketbase/hooks/lib/booking-request.ts until issue 20) with the same
+// answers, messages and transaction (docs/adr/0021-go-hot-routes.md). The renter is the caller and the owner the
 // listing's; the total is computed here from the listing's price, the selected days and, for a
 // service, the hours per day. A total in the body is ignored. Every selected day must be free: on
 // a weekday the listing is available, not blocked by the owner, not held by an approved booking,
@@ -31,6 +31,7 @@ const (
 	statusHistoryCollection  = "booking_status_history"
 	listingsCollection       = "listings"
 	usersCollection          = "users"
+	notificationsCollection  = "notifications"
 )
 
 // BookingRequestMailKey is the app store key that marks a booking the route has just made, so the
@@ -340,5 +341,3 @@ func noticeBookingRequest(txApp core.App, booking *core.Record, ownerID string, 
 			"type", bookingRequestNotificationType, "booking", booking.Id, "user", ownerID, "error", err.Error())
 	}
 }
-
-const notificationsCollection = "notifications"

@@ -28,9 +28,7 @@ func registerSearchRoutes(se *core.ServeEvent) {
 
 // badRequest is a 400 whose message is sent word for word (PocketBase would make it a sentence).
 func badRequest(message string) *router.ApiError {
-	refusal := router.NewBadRequestError(message, nil)
-	refusal.Message = message
-	return refusal
+	return apiRefusal(http.StatusBadRequest, message)
 }
 
 func requestQuery(e *core.RequestEvent) (searchQuery, error) {

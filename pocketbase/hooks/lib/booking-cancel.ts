@@ -1,8 +1,8 @@
-import type { BookingChange } from './booking-notices';
 import { BOOKING_LIMITS, cancellationReasonText, decideBookingCancellation } from '@partilha/domain';
 import type { Actor } from './actor';
 import { allowedParty, bookingCallerId } from './booking-actor';
 import { badRequest } from './booking-api-errors';
+import type { BookingChange } from './booking-notices';
 import { findBooking, roleIn, statusOf } from './booking-records';
 import { BOOKING_ROUTE_MESSAGES } from './booking-route-messages';
 import { refusal } from './booking-status';

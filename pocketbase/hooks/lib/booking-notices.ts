@@ -117,7 +117,7 @@ function noticeFor(
   if (!effects.notificationType) return [];
   const names = bookingNames(app, booking, actorId);
   const listingTitle = booking.getString('listingTitle');
-  const reason = event.kind === 'status' && event.reason ? { rejectionReason: event.reason } : {};
+  const reason = rejectionReasonOf(event);
 
   writeNotification(app, {
     userId: recipientId,
@@ -126,7 +126,12 @@ function noticeFor(
     content: bookingNotificationContent(event, listingTitle),
     data: { bookingId: booking.id, listingTitle, status: statusOf(booking), ...names, ...reason },
   });
-  return bookingMailOf(booking, effects, recipientId, names, event);
+  return bookingMailOf(booking, effects, recipientId, names, reason);
+}
+
+/** The owner's reason of a rejection that gave one, as notifications and e-mails carry it. */
+function rejectionReasonOf(event: BookingEvent): { rejectionReason?: string } {
+  return event.kind === 'status' && event.reason ? { rejectionReason: event.reason } : {};
 }
 
 /** The actor's and the renter's names as the recipient reads them (the active language's fallbacks). */
@@ -144,10 +149,9 @@ function bookingMailOf(
   effects: BookingEffects,
   recipientId: string,
   names: { senderName: string; renterName: string },
-  event: BookingEvent,
+  reason: { rejectionReason?: string },
 ): BookingMail[] {
   if (!effects.emailTemplate) return [];
-  const reason = event.kind === 'status' && event.reason ? { rejectionReason: event.reason } : {};
   return [
     {
       template: effects.emailTemplate,
@@ -175,10 +179,7 @@ export function bookingRequestMails(app: PbApp, booking: PbRecord): BookingMail[
   const recipientId = partyId(booking, effects.notify);
   const renterId = partyId(booking, 'renter');
   return inMemberLanguage(findRecordOrNull(app, USERS, recipientId), () =>
-    bookingMailOf(booking, effects, recipientId, bookingNames(app, booking, renterId), {
-      kind: 'request',
-      renterName: '',
-    }),
+    bookingMailOf(booking, effects, recipientId, bookingNames(app, booking, renterId), {}),
   );
 }
 

@@ -1,4 +1,3 @@
-import type { BookingChange } from './booking-notices';
 import {
   decideBookingTransition,
   isBookingStatus,
@@ -9,6 +8,7 @@ import {
 import type { Actor } from './actor';
 import { allowedParty, bookingCallerId } from './booking-actor';
 import { badRequest, conflict, forbidden } from './booking-api-errors';
+import type { BookingChange } from './booking-notices';
 import { findBooking, roleIn, statusOf } from './booking-records';
 import { requestedRejectionReason } from './booking-request-fields';
 import { inTransaction } from './booking-transaction';
