@@ -28,8 +28,8 @@ type searchPage struct {
 	nextCursor *searchCursor
 }
 
-func readRows(db dbx.Builder, statement string, params sqlParams, rank int, into []pageRow) ([]pageRow, error) {
-	rows, err := db.NewQuery(statement).Bind(dbx.Params(params)).Rows()
+func readRows(db rowReader, statement string, params sqlParams, keep bool, rank int, into []pageRow) ([]pageRow, error) {
+	rows, err := db.readQuery(statement, params, keep)
 	if err != nil {
 		return into, err
 	}
@@ -50,7 +50,7 @@ func readRows(db dbx.Builder, statement string, params sqlParams, rank int, into
 	return into, rows.Err()
 }
 
-func readKeyPage(db dbx.Builder, plan searchPlan, perPage int) (searchPage, error) {
+func readKeyPage(db rowReader, plan searchPlan, perPage int) (searchPage, error) {
 	limit := perPage + 1
 	rows := make([]pageRow, 0, limit)
 	for _, segment := range plan.Segments {
@@ -58,12 +58,12 @@ func readKeyPage(db dbx.Builder, plan searchPlan, perPage int) (searchPage, erro
 		if need <= 0 {
 			break
 		}
-		got, err := readRows(db, segmentReadSQL(segment, need+1), plan.Params, segment.Rank, nil)
+		got, err := readRows(db, segmentReadSQL(segment, need+1), plan.Params, true, segment.Rank, nil)
 		if err != nil {
 			return searchPage{}, err
 		}
 		if len(got) > need && got[need-1].group == got[need].group {
-			if got, err = readRows(db, segmentRestOfMillisecondSQL(segment, got[need].key), plan.Params, segment.Rank, got); err != nil {
+			if got, err = readRows(db, segmentRestOfMillisecondSQL(segment, got[need].key), plan.Params, false, segment.Rank, got); err != nil {
 				return searchPage{}, err
 			}
 		}
@@ -89,8 +89,8 @@ func readKeyPage(db dbx.Builder, plan searchPlan, perPage int) (searchPage, erro
 	return page, nil
 }
 
-func readValuePage(db dbx.Builder, plan searchPlan, perPage int) (searchPage, error) {
-	rows, err := db.NewQuery(valueReadSQL(plan, perPage+1)).Bind(dbx.Params(plan.Params)).Rows()
+func readValuePage(db rowReader, plan searchPlan, perPage int) (searchPage, error) {
+	rows, err := db.readQuery(valueReadSQL(plan, perPage+1), plan.Params, true)
 	if err != nil {
 		return searchPage{}, err
 	}
@@ -119,8 +119,9 @@ func readValuePage(db dbx.Builder, plan searchPlan, perPage int) (searchPage, er
 }
 
 func readSearchPage(db dbx.Builder, plan searchPlan, perPage int) (searchPage, error) {
+	reader := searchReader(db)
 	if plan.Kind == "key" {
-		return readKeyPage(db, plan, perPage)
+		return readKeyPage(reader, plan, perPage)
 	}
-	return readValuePage(db, plan, perPage)
+	return readValuePage(reader, plan, perPage)
 }

@@ -147,4 +147,23 @@ describe('the Go search routes', () => {
     }
     expect((await guest.get(PLACES)).body).toEqual([{ city: 'Évora', count: all.length }]);
   });
+  it('keeps answered searches out of the request log and refusals in it', async () => {
+    // A search's query is what a member typed: it is not kept for the days the log keeps requests,
+    // and at search rates the log's writes were a tenth of the route's CPU (docs/adr/0021).
+    const marker = `logcheck${Date.now()}`;
+    for (const path of [`${SEARCH}?search=${marker}`, `${COUNT}?search=${marker}`, `${PLACES}?marker=${marker}`]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
+    }
+    const refused = await fetch(`${server.url}${SEARCH}?search=${marker}&sort=nonsense`);
+    expect(refused.status).toBe(400);
+    // The log is written in batches, in order: once the refusal is there, the answers would be too.
+    let entries: { data: { url: string; status: number } }[] = [];
+    for (let wait = 0; wait < 40 && !entries.some((entry) => entry.data.status === 400); wait += 1) {
+      await new Promise((wake) => setTimeout(wake, 250));
+      entries = (await admin.get('/api/logs', { filter: `data.url ~ "${marker}"`, perPage: 100 })).body.items ?? [];
+    }
+    expect(entries.map((entry) => [entry.data.status, entry.data.url])).toEqual([
+      [400, `${SEARCH}?search=${marker}&sort=nonsense`],
+    ]);
+  });
 });
