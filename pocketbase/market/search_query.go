@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // The query of GET /api/market/search and /search/count, read as the TypeScript reads it
@@ -155,12 +156,42 @@ func foldSearchText(text string) string {
 }
 
 func foldPlace(place string) string {
-	return foldSearchText(jsTrim(place))
+	return foldSearchText(jsTrim(withoutControlCharacters(place)))
 }
 
-// searchTextOf: trimmed, lower-cased, folded, at most textMax characters (search-text.ts).
+// withoutControlCharacters: a tab or line break (and NEL) becomes a space, every other control
+// character (Unicode Cc, NUL included) is dropped (search-fold.ts). Bytes that are not UTF-8 are
+// kept as they are.
+func withoutControlCharacters(text string) string {
+	if !strings.ContainsFunc(text, isControl) {
+		return text
+	}
+	var kept strings.Builder
+	kept.Grow(len(text))
+	for index := 0; index < len(text); {
+		char, size := utf8.DecodeRuneInString(text[index:])
+		switch {
+		case char == utf8.RuneError && size == 1:
+			kept.WriteByte(text[index])
+		case char == '\t' || char == '\n' || char == '\v' || char == '\f' || char == '\r' || char == 0x85:
+			kept.WriteByte(' ')
+		case !isControl(char):
+			kept.WriteString(text[index : index+size])
+		}
+		index += size
+	}
+	return kept.String()
+}
+
+// isControl: Unicode's Cc, U+0000–U+001F and U+007F–U+009F.
+func isControl(char rune) bool {
+	return char < 0x20 || (char >= 0x7f && char <= 0x9f)
+}
+
+// searchTextOf: without control characters, trimmed, lower-cased, folded, at most textMax
+// characters (search-text.ts).
 func searchTextOf(value string) string {
-	lowered := foldSearchText(jsToLowerCase(jsTrim(value)))
+	lowered := foldSearchText(jsToLowerCase(jsTrim(withoutControlCharacters(value))))
 	if utf16Length(lowered) <= searchTable.TextMax {
 		return lowered
 	}

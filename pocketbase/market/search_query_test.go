@@ -117,3 +117,23 @@ func TestLisbonCalendarDay(t *testing.T) {
 		t.Fatal("February 30th is no day")
 	}
 }
+
+func TestControlCharactersNeverReachTheQuery(t *testing.T) {
+	for text, want := range map[string]string{
+		"lawn\tmower\r\nhire\u0085now":  "lawn mower  hire now",
+		"dr\x00il\x1bl\x7f\u0080\u009f": "drill",
+		"Évora\u00a0😀":                  "Évora\u00a0😀",
+		"bad \xff byte\x00":             "bad \xff byte",
+		"":                              "",
+	} {
+		if got := withoutControlCharacters(text); got != want {
+			t.Errorf("withoutControlCharacters(%q) = %q, want %q", text, got, want)
+		}
+	}
+	if got := searchTextOf("\x00 Dr\x00ill\n"); got != "drill" {
+		t.Errorf("searchTextOf: %q", got)
+	}
+	if got := foldPlace("\tÉvo\x00ra\r\n"); got != "evora" {
+		t.Errorf("foldPlace: %q", got)
+	}
+}

@@ -147,6 +147,28 @@ describe('the Go search routes', () => {
     }
     expect((await guest.get(PLACES)).body).toEqual([{ city: 'Évora', count: all.length }]);
   });
+  it('takes control characters out of the search text before it reaches SQL', async () => {
+    const ids = async (search: string) => {
+      const response = await fetch(`${server.url}${SEARCH}?${new URLSearchParams({ search, perPage: '20' })}`);
+      expect(response.status, JSON.stringify(search)).toBe(200);
+      return ((await response.json()) as { items: Json[] }).items.map((item) => item.id);
+    };
+    const total = async (search: string) =>
+      ((await (await fetch(`${server.url}${COUNT}?${new URLSearchParams({ search })}`)).json()) as { total: number })
+        .total;
+    const drills = await ids('cordless drill');
+    expect(drills).toHaveLength(9);
+    for (const typed of [
+      'cord\u0000less drill',
+      'cordless\ndrill',
+      '\u0000cordless\tdrill\r\n',
+      'cordless\u001b drill\u007f',
+    ]) {
+      expect(await ids(typed)).toEqual(drills);
+      expect(await total(typed)).toBe(9);
+    }
+  });
+
   it('keeps answered searches out of the request log and refusals in it', async () => {
     // A search's query is what a member typed: it is not kept for the days the log keeps requests,
     // and at search rates the log's writes were a tenth of the route's CPU (docs/adr/0021).

@@ -83,7 +83,20 @@ export function foldSearchText(text: string): string {
   return folded;
 }
 
-/** A place as search matches it: trimmed and folded ("  Évora " → "evora"). */
+/** The control characters that separate words (tab, line breaks, NEL): each becomes a space. */
+const SPACING_CONTROLS = /[\t\n\v\f\r\u0085]/g;
+/** Unicode's control characters (Cc: U+0000–U+001F, U+007F–U+009F). */
+const CONTROLS = /\p{Cc}/gu;
+
+/**
+ * Text with no control character left (issue 21): a tab or line break becomes a space, the others
+ * (NUL included) are dropped, so none reaches the database or a log.
+ */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(SPACING_CONTROLS, ' ').replace(CONTROLS, '');
+}
+
+/** A place as search matches it: without control characters, trimmed and folded ("  Évora " → "evora"). */
 export function foldPlace(place: string): string {
-  return foldSearchText(place.trim());
+  return foldSearchText(withoutControlCharacters(place).trim());
 }

@@ -1,5 +1,5 @@
 import { categoriesNamedBy } from './categories-named-by';
-import { foldSearchText } from './search-fold';
+import { foldSearchText, withoutControlCharacters } from './search-fold';
 
 /**
  * Search text matches the title, description or category, ignoring case (spec 000 §5), and since
@@ -29,11 +29,11 @@ export function matchesSearchText(
 export const SEARCH_TEXT_MAX = 100;
 
 /**
- * The search text as the server matches it: trimmed, lower-cased, folded (foldSearchText), at most
- * SEARCH_TEXT_MAX characters.
+ * The search text as the server matches it: without control characters, trimmed, lower-cased,
+ * folded (foldSearchText), at most SEARCH_TEXT_MAX characters.
  */
 export function searchTextOf(value: string): string {
-  const lowered = foldSearchText(value.trim().toLowerCase());
+  const lowered = foldSearchText(withoutControlCharacters(value).trim().toLowerCase());
   if (lowered.length <= SEARCH_TEXT_MAX) return lowered;
   return Array.from(lowered).slice(0, SEARCH_TEXT_MAX).join('').trim();
 }
