@@ -3,7 +3,7 @@
 // The business rules live in the JS hooks and migrations, except the routes a profile moved to Go
 // (package market: search, count and places, docs/adr/0021), which read tables generated from
 // packages/domain and are held to it by tests/conformance. The rest of the Go here is transport
-// and runtime: two transport-level fixes of PocketBase faults that hooks cannot reach
+// and runtime: transport-level fixes of PocketBase faults that hooks cannot reach
 // (docs/adr/0006); three runtime settings (docs/adr/0007): a gate that keeps requests out of JS
 // middlewares that declare they do not need them, the garbage collector's target, and no guessed
 // dev mode; the serving of the website's precompressed files, which the hooks call as `$website`
@@ -14,6 +14,9 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"io"
 	"log"
 	"net/http"
 	"os"
@@ -125,6 +128,13 @@ func defaultPublicDir() string {
 //     server still sees the body it must drain or close the connection on.
 //   - A multipart record create or update whose `@jsonPayload` is `null` makes the body map nil,
 //     and adding the uploaded files to it panics (a 500). Such a payload is refused with a 400.
+//
+// And one refusal for every route (issue 21): a JSON body that is not one JSON object (malformed,
+// cut short, an array, `null`, trailing text) gets a 400 "The request body must be a JSON object."
+// before any handler reads it. Before, JS routes answered "Something went wrong while processing
+// your request." and logged the decoder's words ("unexpected EOF") as an error with status 0.
+// Both refusals are written as answers, not returned as errors: bad input from a client is not a
+// server error, so the request log keeps them at the info level with their 400.
 func bindTransportFixes(app core.App) {
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(e *core.ServeEvent) error {
@@ -132,6 +142,11 @@ func bindTransportFixes(app core.App) {
 				Id:       "partilhaNullJSONPayload",
 				Priority: apis.DefaultBodyLimitMiddlewarePriority + 1, // parse within the body limit
 				Func:     refuseNullJSONPayload,
+			})
+			e.Router.Bind(&hook.Handler[*core.RequestEvent]{
+				Id:       "partilhaMalformedJSONBody",
+				Priority: apis.DefaultBodyLimitMiddlewarePriority + 1,
+				Func:     refuseMalformedJSONBody,
 			})
 			if err := e.Next(); err != nil {
 				return err
@@ -146,6 +161,15 @@ func bindTransportFixes(app core.App) {
 	})
 }
 
+// notAJSONObject is the refusal of a body that should be one JSON object and is not.
+const notAJSONObject = "The request body must be a JSON object."
+
+// refuseBody answers a 400 in PocketBase's error shape without returning an error (see
+// bindTransportFixes).
+func refuseBody(e *core.RequestEvent, message string) error {
+	return e.JSON(http.StatusBadRequest, map[string]any{"status": http.StatusBadRequest, "message": message, "data": map[string]any{}})
+}
+
 func refuseNullJSONPayload(e *core.RequestEvent) error {
 	contentType := strings.ToLower(e.Request.Header.Get("Content-Type"))
 	if !strings.HasPrefix(contentType, "multipart/form-data") || !strings.HasPrefix(e.Request.URL.Path, "/api/collections/") {
@@ -154,13 +178,40 @@ func refuseNullJSONPayload(e *core.RequestEvent) error {
 	// The same parse (and limit) PocketBase's own body reading uses; the result is cached.
 	if e.Request.MultipartForm == nil {
 		if err := e.Request.ParseMultipartForm(router.DefaultMaxMemory); err != nil {
-			return e.BadRequestError("The request body could not be read.", err)
+			return refuseBody(e, "The request body could not be read.")
 		}
 	}
 	for _, payload := range e.Request.MultipartForm.Value[router.JSONPayloadKey] {
 		if strings.TrimSpace(payload) == "null" {
-			return e.BadRequestError("The request body must be a JSON object.", nil)
+			return refuseBody(e, notAJSONObject)
 		}
 	}
 	return e.Next()
+}
+
+// refuseMalformedJSONBody refuses a JSON body (by PocketBase's own test: a Content-Type starting
+// with "application/json" and a body) that is not exactly one JSON object. The body is read
+// through the router's rereadable reader, so the handler reads it again from the start (the body
+// limit's reader then counts it twice: a JSON body over half the limit, 16 MB by default, is
+// refused as too large; no JSON body of ours comes near that).
+func refuseMalformedJSONBody(e *core.RequestEvent) error {
+	if e.Request.ContentLength == 0 || !strings.HasPrefix(e.Request.Header.Get("Content-Type"), "application/json") {
+		return e.Next()
+	}
+	if _, rereadable := e.Request.Body.(router.Rereader); !rereadable {
+		return e.Next()
+	}
+	body, err := io.ReadAll(e.Request.Body)
+	if err != nil {
+		return err
+	}
+	if !isOneJSONObject(body) {
+		return refuseBody(e, notAJSONObject)
+	}
+	return e.Next()
+}
+
+func isOneJSONObject(body []byte) bool {
+	text := bytes.TrimLeft(body, " \t\r\n")
+	return len(text) > 0 && text[0] == '{' && json.Valid(text)
 }

@@ -527,7 +527,8 @@ describe('refusals', () => {
   it('answers a malformed body with the domain’s words, never zod’s or a 500', async () => {
     const body = { caseIds: [caseId], type: 'suspend_listing', facts: FACTS, ...TERMS_GROUND };
     const cases: [unknown, string][] = [
-      [[], MODERATION_MESSAGES.invalidDecision],
+      // Not a JSON object at all: refused before the route by main.go's body check (issue 21).
+      [[], 'The request body must be a JSON object.'],
       [{ ...body, caseIds: [''] }, MODERATION_MESSAGES.casesRequired],
       [{ ...body, caseIds: 'case' }, MODERATION_MESSAGES.casesRequired],
       [{ ...body, groundExplanation: 42 }, MODERATION_MESSAGES.groundExplanationRequired],
