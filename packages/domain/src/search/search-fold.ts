@@ -85,8 +85,9 @@ export function foldSearchText(text: string): string {
 
 /** The control characters that separate words (tab, line breaks, NEL): each becomes a space. */
 const SPACING_CONTROLS = /[\t\n\v\f\r\u0085]/g;
-/** Unicode's control characters (Cc: U+0000–U+001F, U+007F–U+009F). */
-const CONTROLS = /\p{Cc}/gu;
+/** Unicode's control characters (Cc: U+0000–U+001F, U+007F–U+009F), spelled as ranges for goja. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /**
  * Text with no control character left (issue 21): a tab or line break becomes a space, the others
