@@ -44,6 +44,7 @@ async function searchFor(page: Page, text: string) {
   const field = page.getByRole('searchbox', { name: 'Search text' });
   await field.fill(text);
   await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text)}(&|$)`));
 }
 
 test.describe('search by place, sort and dates on a phone', () => {
