@@ -120,8 +120,9 @@ func checkBookingInTransaction(txApp core.App, renter *person, listingID string,
 }
 
 // writeBookingRequest writes a checked request: the booking, its first message, its status
-// history row and the owner's notification.
-func writeBookingRequest(txApp core.App, request *checkedBookingRequest) (*core.Record, error) {
+// history row and the owner's notification. requestedAt is now by the server's clock: the
+// booking job's reminders and expiry count from it (hooks/booking-timers.pb.ts).
+func writeBookingRequest(txApp core.App, request *checkedBookingRequest, now time.Time) (*core.Record, error) {
 	listing, renter, dates := request.listing, request.renter, request.Dates
 	renterID, ownerID := renter.ID, listing.Owner
 	bookings, err := txApp.FindCachedCollectionByNameOrId(bookingsCollection)
@@ -142,6 +143,7 @@ func writeBookingRequest(txApp core.App, request *checkedBookingRequest) (*core.
 	booking.Set("status", initialBookingStatus)
 	booking.Set("paymentStatus", initialPaymentStatus)
 	booking.Set("notes", request.Notes)
+	booking.Set("requestedAt", now.UTC())
 	if err := txApp.Save(booking); err != nil {
 		return nil, err
 	}

@@ -119,7 +119,7 @@ func bookingTransaction(app core.App, batch []*bookingJob) ([]bookingOutcome, er
 			if err != nil {
 				return err
 			}
-			booking, err := writeBookingRequest(txApp, request)
+			booking, err := writeBookingRequest(txApp, request, job.now)
 			if err != nil {
 				return err
 			}

@@ -63,6 +63,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // person never does (a CI run hit the 20 booking requests a minute). The limits themselves
       // are proven by tests/api/rate-limits.test.ts (docs/adr/0004).
       PARTILHA_RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+      // The booking job runs when a test asks (tests/e2e/booking-timers.spec.ts), not on its own.
+      PARTILHA_BOOKING_TIMERS_SCHEDULE: 'manual',
       ...oidcServerEnv(oidc, E2E_OIDC_DISPLAY_NAME),
     },
   });

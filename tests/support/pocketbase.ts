@@ -33,6 +33,8 @@ export interface TestServer {
   url: string;
   dataDir: string;
   superuser: SuperuserCredentials;
+  /** Stops the server and starts it again on the same data directory and address. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,8 @@ export function testServerEnv(options: TestServerOptions): Record<string, string
   }
   if (options.appUrl) env.PARTILHA_APP_URL = options.appUrl;
   if (options.rateLimitExempt) env.PARTILHA_RATE_LIMIT_EXEMPT_IPS = '127.0.0.1';
+  // A test server's clock jumps: its booking job runs only when a test asks (hooks/booking-timers.pb.ts).
+  env.PARTILHA_BOOKING_TIMERS_SCHEDULE = 'manual';
   return { ...env, ...options.env };
 }
 
@@ -71,17 +75,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'partilha-pb-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    const server = await startPocketBase({
-      dataDir,
-      env: testServerEnv(options),
-      quiet: !options.verbose,
-      superuser: { email: 'superuser@partilha.test', password: 'superuser-password-1' },
-      ...(options.publicDir ? { publicDir: options.publicDir } : {}),
-    });
+    const start = (port?: number) =>
+      startPocketBase({
+        dataDir,
+        env: testServerEnv(options),
+        quiet: !options.verbose,
+        superuser: { email: 'superuser@partilha.test', password: 'superuser-password-1' },
+        ...(options.publicDir ? { publicDir: options.publicDir } : {}),
+        ...(port ? { port } : {}),
+      });
+    let server = await start();
     return {
       url: server.url,
       dataDir,
       superuser: server.superuser,
+      restart: async () => {
+        await server.stop();
+        server = await start(server.port);
+      },
       stop: async () => {
         await server.stop();
         removeDataDir();

@@ -23,19 +23,60 @@ export interface BookingMailContent {
  * The data of a booking e-mail with bookingUrl made absolute (website origin + detail path) and
  * the recipient's name for the greeting ('' when unknown).
  */
-export type BookingMailData = BookingEmailData & { recipientName: string; facts: BookingMailFacts };
+export type BookingMailData = BookingEmailData &
+  BookingTimerMailExtras & { recipientName: string; facts: BookingMailFacts };
+
+/** The booking job's e-mails (lib/booking-timers.ts): reminders to the owner, expiry and completion to both. */
+export type BookingTimerMailTemplate =
+  'booking-reminder' | 'booking-completion-reminder' | 'booking-expired' | 'booking-auto-completed';
+
+/** Every e-mail about a booking. */
+export type AnyBookingMailTemplate = BookingEmailTemplate | BookingTimerMailTemplate;
+
+/** What the job's e-mails say besides a booking e-mail's data. */
+export interface BookingTimerMailExtras {
+  /** When the request expires or the booking completes itself, as the recipient reads it. */
+  when?: string;
+  /** Whom an e-mail told to both parties is for. */
+  recipientRole?: 'owner' | 'renter';
+}
 
 interface Wording {
   subject: (title: string) => string;
   /** The sentence saying what happened (plain text; the layout escapes it). */
-  happened: (names: { renter: string; sender: string; title: string }) => string;
+  happened: (names: { renter: string; sender: string; title: string } & BookingTimerMailExtras) => string;
   action: string;
 }
 
 /** The wording of one template in the active language (read while writing the e-mail). */
-function wordingOf(template: BookingEmailTemplate): Wording {
+function wordingOf(template: AnyBookingMailTemplate): Wording {
   const T = BOOKING_MAIL_MESSAGES;
   switch (template) {
+    case 'booking-reminder':
+      return {
+        subject: T.reminderSubject,
+        happened: ({ renter, title, when }) => T.reminderHappened(renter, title, when ?? ''),
+        action: T.requestAction,
+      };
+    case 'booking-completion-reminder':
+      return {
+        subject: T.completionReminderSubject,
+        happened: ({ renter, title, when }) => T.completionReminderHappened(renter, title, when ?? ''),
+        action: T.viewAction,
+      };
+    case 'booking-expired':
+      return {
+        subject: T.expiredSubject,
+        happened: ({ renter, title, recipientRole }) =>
+          recipientRole === 'renter' ? T.expiredHappenedRenter(title) : T.expiredHappenedOwner(renter, title),
+        action: T.viewAction,
+      };
+    case 'booking-auto-completed':
+      return {
+        subject: T.autoCompletedSubject,
+        happened: ({ title }) => T.autoCompletedHappened(title),
+        action: T.viewAction,
+      };
     case 'booking-request':
       return {
         subject: T.requestSubject,
@@ -99,7 +140,7 @@ export function bookingMailFacts(booking: PbRecord): BookingMailFacts {
 }
 
 /** Listing, dates, hours (services only), price, note and, for a declined request, the reason. */
-function bookingDetails(template: BookingEmailTemplate, title: string, facts: BookingMailFacts) {
+function bookingDetails(template: AnyBookingMailTemplate, title: string, facts: BookingMailFacts) {
   const start = dayPart(facts.startDate);
   const end = dayPart(facts.endDate || facts.startDate);
   const T = BOOKING_MAIL_MESSAGES;
@@ -115,7 +156,7 @@ function bookingDetails(template: BookingEmailTemplate, title: string, facts: Bo
     details.push({ label: T.hoursPerDay, value: hoursPerDayText(facts.hoursPerDay) });
   details.push({ label: T.totalPrice, value: formatEuros(facts.totalPrice) });
   if (facts.notes.trim() !== '') details.push({ label: T.note, value: facts.notes.trim() });
-  if (template === 'booking-rejected' && facts.rejectionReason.trim() !== '') {
+  if ((template === 'booking-rejected' || template === 'booking-expired') && facts.rejectionReason.trim() !== '') {
     details.push({ label: T.reason, value: facts.rejectionReason.trim() });
   }
   return details;
@@ -127,13 +168,15 @@ function bookingDetails(template: BookingEmailTemplate, title: string, facts: Bo
  * a link to the booking's page, as HTML (every value escaped) and as plain text. Written in the
  * active language: the caller wraps it in the recipient's (inMemberLanguage).
  */
-export function renderBookingMail(template: BookingEmailTemplate, data: BookingMailData): BookingMailContent {
+export function renderBookingMail(template: AnyBookingMailTemplate, data: BookingMailData): BookingMailContent {
   const wording = wordingOf(template);
   const subject = `${wording.subject(data.listingTitle)} — ${PRODUCT_NAME}`;
   const happened = wording.happened({
     renter: data.renterName ?? '',
     sender: data.senderName ?? '',
     title: `"${data.listingTitle}"`,
+    when: data.when,
+    recipientRole: data.recipientRole,
   });
   const parts = renderMailLayout({
     greeting: data.recipientName

@@ -8,12 +8,16 @@ import {
   otherParty,
   type BookingEffects,
   type BookingEmailData,
-  type BookingEmailTemplate,
   type BookingNoticeEvent,
   type DisplayNameContext,
   type NotificationType,
 } from '@partilha/domain';
-import { bookingMailFacts, type BookingMailFacts } from './booking-mail-templates';
+import {
+  bookingMailFacts,
+  type AnyBookingMailTemplate,
+  type BookingMailFacts,
+  type BookingTimerMailExtras,
+} from './booking-mail-templates';
 import { NOTIFICATIONS, USERS, findRecordOrNull, partyId, roleIn, statusOf } from './booking-records';
 import { inMemberLanguage } from './member-language';
 
@@ -21,9 +25,9 @@ const NEW_MESSAGE: NotificationType = 'new_message';
 
 /** An e-mail to send once the change is committed. */
 export interface BookingMail {
-  template: BookingEmailTemplate;
+  template: AnyBookingMailTemplate;
   recipientId: string;
-  data: BookingEmailData;
+  data: BookingEmailData & BookingTimerMailExtras;
   facts: BookingMailFacts;
 }
 

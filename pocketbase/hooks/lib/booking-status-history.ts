@@ -12,8 +12,9 @@ export interface StatusChange {
   /** '' for the request that creates the booking. */
   from: string;
   to: string;
+  /** '' for the booking job. */
   actorId: string;
-  actorRole: BookingActor;
+  actorRole: BookingActor | 'system';
   /** The cancellation reason, "Details updated", or ''. */
   note?: string;
 }

@@ -38,6 +38,7 @@ export { cancelBooking } from './booking-cancel';
 export { listingAvailability } from './booking-availability';
 export { mailBookingRequest, sendBookingMails } from './booking-mail-delivery';
 export { noticeNewMessage } from './booking-notices';
+export { bookingTimerSettingsRow, changeBookingTimerSettings, runBookingTimers } from './booking-timers';
 export { prepareBookingMessage } from './booking-message-rules';
 export { serverNow } from './booking-clock';
 export { createReview } from './review-create';

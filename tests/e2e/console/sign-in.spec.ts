@@ -24,6 +24,7 @@ test.describe('console sign-in', () => {
       'Subscriptions',
       'Transparency',
       'Audit log',
+      'Settings',
     ]);
     await expect(page.getByRole('group', { name: 'Signed in as' })).toContainText('Olívia Operator');
     await expect(page.getByRole('group', { name: 'Signed in as' })).toContainText('Operator');

@@ -13,6 +13,7 @@ describe('console screens', () => {
       'subscriptions',
       'transparency',
       'audit',
+      'settings',
     ]);
   });
 

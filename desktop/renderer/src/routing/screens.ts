@@ -10,7 +10,8 @@ export type ScreenId =
   | 'listings'
   | 'subscriptions'
   | 'transparency'
-  | 'audit';
+  | 'audit'
+  | 'settings';
 
 export interface ScreenEntry {
   id: ScreenId;
@@ -43,6 +44,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   screen('subscriptions', 'envelope', 'subscriptions.read'),
   screen('transparency', 'timeline-bar-chart', 'transparency.read'),
   screen('audit', 'history', 'audit.read'),
+  screen('settings', 'cog', 'settings.read'),
 ];
 
 /** The screens a role may open; the server refuses the others anyway. */

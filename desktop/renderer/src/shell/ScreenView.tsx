@@ -13,6 +13,7 @@ const SCREENS = {
   listings: lazy(() => import('../screens/listings/ListingsScreen')),
   subscriptions: lazy(() => import('../screens/subscriptions/SubscriptionsScreen')),
   audit: lazy(() => import('../screens/audit/AuditScreen')),
+  settings: lazy(() => import('../screens/settings/SettingsScreen')),
 } satisfies Record<ScreenId, unknown>;
 
 /** The screen of the route, with its hash params. */

@@ -22,6 +22,22 @@ export const BOOKING_MAIL_MESSAGES_EN = {
     `${sender} marked your booking for ${title} as completed. You can now leave a review.`,
   viewAction: 'View the booking',
 
+  // The booking job's e-mails (booking-timers.ts): reminders, expiry and completion by the system.
+  reminderSubject: (title: string) => `A booking request for "${title}" is waiting for your answer`,
+  reminderHappened: (renter: string, title: string, expiresAt: string) =>
+    `${renter} asked to book ${title} and is waiting for your answer. If you do not accept or decline it by ${expiresAt}, the request expires.`,
+  expiredSubject: (title: string) => `The booking request for "${title}" expired`,
+  expiredHappenedRenter: (title: string) =>
+    `Your booking request for ${title} expired: the owner did not answer in time. You can send a new request.`,
+  expiredHappenedOwner: (renter: string, title: string) =>
+    `The booking request from ${renter} for ${title} expired because it was not answered in time. Its days are free again.`,
+  completionReminderSubject: (title: string) => `Mark the booking for "${title}" as completed`,
+  completionReminderHappened: (renter: string, title: string, completesAt: string) =>
+    `The booking of ${title} by ${renter} has ended. Mark it as completed so you can both leave a review; if you do nothing, it completes itself on ${completesAt}.`,
+  autoCompletedSubject: (title: string) => `The booking for "${title}" is completed`,
+  autoCompletedHappened: (title: string) =>
+    `The booking for ${title} was completed automatically after its last day. You can now leave a review.`,
+
   listing: 'Listing',
   dates: 'Dates',
   daysBooked: 'Days booked',

@@ -16,6 +16,13 @@ export const BOOKING_NOTICE_MESSAGES_EN = {
   completed: (title: string) => `Your booking for ${title} was marked as completed`,
   negotiating: (title: string) => `The booking for ${title} is now being negotiated`,
   updated: (title: string) => `The booking for ${title} was updated`,
+  reminder: (title: string, renterName: string) =>
+    `Reminder: ${renterName}'s booking request for ${title} is waiting for your answer`,
+  expiredRenter: (title: string) => `Your booking request for ${title} expired: the owner did not answer in time`,
+  expiredOwner: (title: string, renterName: string) =>
+    `The booking request from ${renterName} for ${title} expired: it was not answered in time`,
+  completionReminder: (title: string) => `The booking for ${title} has ended: mark it as completed`,
+  autoCompleted: (title: string) => `The booking for ${title} was completed automatically`,
   newMessage: (senderName: string, preview: string) => `New message from ${senderName}: ${preview}`,
   newMessages: (count: number, senderName: string, preview: string) =>
     `${count} new messages from ${senderName}: ${preview}`,

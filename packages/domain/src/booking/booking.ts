@@ -93,6 +93,10 @@ export const bookingSchema = z.object({
   cancellationReason: textField,
   /** The owner's optional reason for rejecting the request ('' when none). */
   rejectionReason: textField,
+  /** When the booking job rejected the request because its owner did not answer ('' otherwise). */
+  expiredAt: timestampField,
+  /** When the request was made, by the server's clock. */
+  requestedAt: timestampField,
   cancelledBy: optionalRelationField,
   cancelledAt: timestampField,
   isLateCancellation: boolField,

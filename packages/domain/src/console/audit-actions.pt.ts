@@ -19,4 +19,5 @@ export const AUDIT_ACTION_LABELS_PT: Translation<typeof AUDIT_ACTION_LABELS_EN> 
   'appeal.reject': 'Recurso indeferido',
   'restriction.expire': 'Restrição da conta terminada',
   'transparency.export': 'Relatório de transparência exportado',
+  'settings.bookingTimers': 'Prazos dos lembretes de reserva alterados',
 };

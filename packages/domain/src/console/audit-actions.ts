@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   'appeal.reject': 'moderation',
   'restriction.expire': 'moderation',
   'transparency.export': 'administration',
+  'settings.bookingTimers': 'administration',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditCategory = (typeof AUDIT_ACTIONS)[AuditAction];
@@ -55,6 +56,7 @@ export const AUDIT_ACTION_LABELS_EN: Record<AuditAction, string> = {
   'appeal.reject': 'Appeal rejected',
   'restriction.expire': 'Account restriction ended',
   'transparency.export': 'Transparency report exported',
+  'settings.bookingTimers': 'Booking reminder periods changed',
 };
 export const AUDIT_ACTION_LABELS = /* @__PURE__ */ localized('console.auditActions', AUDIT_ACTION_LABELS_EN);
 

@@ -36,6 +36,8 @@ export const CONSOLE_ACTIONS = [
   'appeals.decide',
   'transparency.read',
   'transparency.export',
+  'settings.read',
+  'settings.update',
 ] as const;
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 

@@ -28,6 +28,7 @@ export const CONSOLE_SHELL_TEXTS_PT: Translation<typeof CONSOLE_SHELL_TEXTS_EN> 
   subscriptions: 'Subscrições',
   transparency: 'Transparência',
   audit: 'Registo de auditoria',
+  settings: 'Definições',
   goTo: (screen) => `Ir para ${screen}`,
   groupGoTo: 'Ir para',
   groupConsole: 'Consola',

@@ -31,6 +31,7 @@ export const CONSOLE_SHELL_TEXTS_EN = {
   subscriptions: 'Subscriptions',
   transparency: 'Transparency',
   audit: 'Audit log',
+  settings: 'Settings',
   // Palette
   goTo: (screen: string) => `Go to ${screen}`,
   groupGoTo: 'Go to',

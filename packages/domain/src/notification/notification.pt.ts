@@ -5,5 +5,6 @@ export const NOTIFICATION_KIND_LABELS_PT: Translation<typeof NOTIFICATION_KIND_L
   new_message: 'Nova mensagem',
   booking_request: 'Pedido de reserva',
   booking_status_change: 'Atualização da reserva',
+  booking_reminder: 'Lembrete',
   generic: 'Notificação',
 };

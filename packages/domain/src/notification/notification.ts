@@ -10,7 +10,7 @@ import {
 } from '../shared/record-fields';
 
 /** Known notification types; anything else is shown as generic (spec 000 §2). */
-export const NOTIFICATION_TYPES = ['new_message', 'booking_request', 'booking_status_change'] as const;
+export const NOTIFICATION_TYPES = ['new_message', 'booking_request', 'booking_status_change', 'booking_reminder'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationKind = NotificationType | 'generic';
 
@@ -26,6 +26,7 @@ export const NOTIFICATION_KIND_LABELS_EN: Readonly<Record<NotificationKind, stri
   new_message: 'New message',
   booking_request: 'Booking request',
   booking_status_change: 'Booking update',
+  booking_reminder: 'Reminder',
   generic: 'Notification',
 };
 export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = /* @__PURE__ */ localized(

@@ -152,12 +152,22 @@ export function BookingFacts({ data, role }: { data: BookingWithParties; role: B
         </section>
       )}
 
-      {booking.status === 'rejected' && (
+      {booking.status === 'rejected' && !booking.expiredAt && (
         <Callout intent="danger" icon="cross">
           <h2 className="booking-facts__heading">{BOOKING_PAGE_MESSAGES.rejected}</h2>
           <p className="booking-facts__notes">
             {role === 'owner' ? BOOKING_PAGE_MESSAGES.youRejected : BOOKING_PAGE_MESSAGES.ownerRejected}
             {booking.rejectionReason ? BOOKING_PAGE_MESSAGES.reasonSuffix(booking.rejectionReason) : ''}
+          </p>
+        </Callout>
+      )}
+
+      {booking.status === 'rejected' && booking.expiredAt && (
+        <Callout intent="warning" icon="time">
+          <h2 className="booking-facts__heading">{BOOKING_PAGE_MESSAGES.expiredHeading}</h2>
+          <p className="booking-facts__notes">
+            {role === 'owner' ? BOOKING_PAGE_MESSAGES.youDidNotAnswer : BOOKING_PAGE_MESSAGES.ownerDidNotAnswer}
+            {BOOKING_PAGE_MESSAGES.reasonSuffix(translateText(booking.rejectionReason))}
           </p>
         </Callout>
       )}

@@ -28,6 +28,7 @@ const KIND_ICONS: Readonly<Record<NotificationKind, IconName>> = {
   new_message: 'chat',
   booking_request: 'calendar',
   booking_status_change: 'exchange',
+  booking_reminder: 'time',
   generic: 'notifications',
 };
 

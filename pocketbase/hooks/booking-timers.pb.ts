@@ -1,0 +1,52 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- goja hooks load shared code with CommonJS require inside each handler. */
+// Bookings that look after themselves (issue 21, docs/adr/0023-booking-timers.md): the booking job
+// reminds owners of unanswered requests, expires them, reminds owners to mark finished bookings
+// completed and completes them, on the server's clock, with the periods operators set in the
+// console. Logic in lib/booking-timers.ts.
+
+// Every minute by default. PARTILHA_BOOKING_TIMERS_SCHEDULE may give another cron expression, or
+// `manual`: then the job runs only when asked (the test servers, whose clock jumps), through
+// PocketBase's POST /api/crons/booking-timers or the route below.
+cronAdd(
+  'booking-timers',
+  (() => {
+    const schedule = $os.getenv('PARTILHA_BOOKING_TIMERS_SCHEDULE').trim();
+    if (schedule === 'manual') return '0 0 30 2 *'; // 30 February: never
+    return schedule || '* * * * *';
+  })(),
+  () => {
+    const server = require(`${__hooks}/lib/server.cjs`);
+    try {
+      server.runBookingTimers($app, server.serverNow(), (mails) => server.sendBookingMails($app, mails));
+    } catch (error) {
+      $app.logger().error('The booking job failed', 'error', String(error));
+    }
+  },
+);
+
+// One run now, answered when it is done with what it did ({ reminded, expired, completed }):
+// superusers only (PocketBase's own cron route starts a run and answers at once).
+routerAdd('POST', '/api/market/booking-timers/run', (e) => {
+  if (!e.auth || !e.auth.isSuperuser()) throw new ForbiddenError('Only superusers can run the booking job.');
+  const server = require(`${__hooks}/lib/server.cjs`);
+  e.json(
+    200,
+    server.runBookingTimers(e.app, server.serverNow(), (mails) => server.sendBookingMails(e.app, mails)),
+  );
+});
+
+// The periods, for operators (docs/console-api.md, "Settings").
+routerAdd('GET', '/api/console/settings/booking-timers', (e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  server.requireConsoleAction(e.auth, 'settings.read');
+  e.json(200, server.bookingTimerSettingsRow(e.app));
+});
+
+routerAdd('POST', '/api/console/settings/booking-timers', (e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  const actor = server.requireConsoleAction(e.auth, 'settings.update');
+  e.json(
+    200,
+    server.changeBookingTimerSettings(e.app, { actor, ip: e.realIP() }, e.requestInfo().body, server.serverNow()),
+  );
+});
