@@ -16,23 +16,29 @@ cronAdd(
   })(),
   () => {
     const server = require(`${__hooks}/lib/server.cjs`);
+    const now = server.serverNow();
     try {
-      server.runBookingTimers($app, server.serverNow(), (mails) => server.sendBookingMails($app, mails));
+      server.runBookingTimers($app, now, (mails) => server.sendBookingMails($app, mails));
     } catch (error) {
       $app.logger().error('The booking job failed', 'error', String(error));
+    }
+    try {
+      server.publishDueReviews($app, now);
+    } catch (error) {
+      $app.logger().error('Publishing due reviews failed', 'error', String(error));
     }
   },
 );
 
-// One run now, answered when it is done with what it did ({ reminded, expired, completed }):
+// One run now, answered when it is done with what it did ({ reminded, expired, completed,
+// published }: published counts the blind reviews it published, lib/review-publication.ts):
 // superusers only (PocketBase's own cron route starts a run and answers at once).
 routerAdd('POST', '/api/market/booking-timers/run', (e) => {
   if (!e.auth || !e.auth.isSuperuser()) throw new ForbiddenError('Only superusers can run the booking job.');
   const server = require(`${__hooks}/lib/server.cjs`);
-  e.json(
-    200,
-    server.runBookingTimers(e.app, server.serverNow(), (mails) => server.sendBookingMails(e.app, mails)),
-  );
+  const now = server.serverNow();
+  const run = server.runBookingTimers(e.app, now, (mails) => server.sendBookingMails(e.app, mails));
+  e.json(200, { ...run, published: server.publishDueReviews(e.app, now) });
 });
 
 // The periods, for operators (docs/console-api.md, "Settings").

@@ -278,6 +278,8 @@ export async function seedActivity(
       notes: booking.notes,
       paymentStatus: 'pending',
       ...(booking.status === 'negotiating' ? { lastUpdated: now.toISOString().replace('T', ' ') } : {}),
+      // Completed the day after its last day; its reviews are long published.
+      ...(booking.status === 'completed' ? { completedAt: pbDate(isoDay(new Date(Date.parse(endDay) + DAY_MS))) } : {}),
       ...(cancelledAt
         ? {
             cancellationReason: booking.cancellationReason ?? '',
@@ -343,6 +345,7 @@ export async function seedActivity(
         isVerified: true,
         helpfulCount: 0,
         reportCount: 0,
+        publishedAt: now.toISOString().replace('T', ' '),
       });
     }
   }

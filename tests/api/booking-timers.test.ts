@@ -57,7 +57,7 @@ afterAll(async () => {
   clock?.remove();
 });
 
-type Run = { reminded: number; expired: number; completed: number };
+type Run = { reminded: number; expired: number; completed: number; published: number };
 
 async function runJob(): Promise<Run> {
   const response = await admin.post(RUN_ROUTE, {});
@@ -110,11 +110,11 @@ describe('an unanswered request', () => {
     const id = await requestAt(t0);
 
     clock.set(after(t0, 24 * HOUR - MINUTE));
-    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0 });
+    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0, published: 0 });
 
     clock.set(after(t0, 24 * HOUR));
-    expect(await runJob()).toEqual({ reminded: 1, expired: 0, completed: 0 });
-    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0 });
+    expect(await runJob()).toEqual({ reminded: 1, expired: 0, completed: 0, published: 0 });
+    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0, published: 0 });
     const first = await mail.waitFor(
       (caught) => caught.to.includes(owner.email) && caught.subject.startsWith(REMINDER),
     );
@@ -129,14 +129,14 @@ describe('an unanswered request', () => {
     await server.restart();
     // The launcher sets the superuser's password again on start, which ends its sessions.
     admin = await superuserApi(server);
-    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0 });
+    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0, published: 0 });
 
     clock.set(after(t0, 48 * HOUR));
     const runs = await Promise.all([runJob(), runJob(), runJob(), runJob()]);
     expect(runs.reduce((sum, run) => sum + run.reminded, 0)).toBe(1);
 
     clock.set(after(t0, 72 * HOUR - MINUTE));
-    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0 });
+    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0, published: 0 });
     expect((await storedBooking(admin, id)).status).toBe('pending');
 
     clock.set(after(t0, 72 * HOUR));
@@ -177,7 +177,7 @@ describe('an unanswered request', () => {
     const t0 = new Date('2031-04-01T09:00:00Z');
     const id = await requestAt(t0);
     clock.set(after(t0, 100 * HOUR));
-    expect(await runJob()).toEqual({ reminded: 0, expired: 1, completed: 0 });
+    expect(await runJob()).toEqual({ reminded: 0, expired: 1, completed: 0, published: 0 });
     await settle();
     expect(mailsAbout(id, owner, REMINDER)).toHaveLength(0);
     expect(mailsAbout(id, owner, EXPIRED)).toHaveLength(1);
@@ -187,8 +187,8 @@ describe('an unanswered request', () => {
     const t0 = new Date('2031-04-10T09:00:00Z');
     const id = await requestAt(t0);
     clock.set(after(t0, 50 * HOUR));
-    expect(await runJob()).toEqual({ reminded: 1, expired: 0, completed: 0 });
-    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0 });
+    expect(await runJob()).toEqual({ reminded: 1, expired: 0, completed: 0, published: 0 });
+    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0, published: 0 });
     await settle();
     expect(mailsAbout(id, owner, REMINDER)).toHaveLength(1);
     // Answered, it leaves the later runs' counts to their own bookings.
@@ -233,10 +233,10 @@ describe('an approved booking whose last day has passed', () => {
     const ended = lastDayEndsAt(lastDay);
 
     clock.set(after(ended, -MINUTE));
-    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0 });
+    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0, published: 0 });
     clock.set(ended);
-    expect(await runJob()).toEqual({ reminded: 1, expired: 0, completed: 0 });
-    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0 });
+    expect(await runJob()).toEqual({ reminded: 1, expired: 0, completed: 0, published: 0 });
+    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0, published: 0 });
     const reminder = await mail.waitFor(
       (caught) =>
         caught.to.includes(owner.email) && caught.subject.startsWith('Mark the booking for "Cortador de relva"'),
@@ -244,7 +244,7 @@ describe('an approved booking whose last day has passed', () => {
     expect(reminder.text).toContain(`${APP_URL}/account/bookings/${id}`);
 
     clock.set(after(ended, 48 * HOUR - MINUTE));
-    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0 });
+    expect(await runJob()).toEqual({ reminded: 0, expired: 0, completed: 0, published: 0 });
     clock.set(after(ended, 48 * HOUR));
     const runs = await Promise.all([runJob(), runJob()]);
     expect(runs.reduce((sum, run) => sum + run.completed, 0)).toBe(1);

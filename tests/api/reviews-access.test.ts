@@ -42,6 +42,8 @@ function reviewFields(overrides: Record<string, unknown>): Record<string, unknow
     status: 'active',
     isPublic: true,
     isVerified: true,
+    // Published: both parties reviewed, or the blind period ended (reviews-blind.test.ts).
+    publishedAt: '2026-01-01 10:00:00.000Z',
     ...overrides,
   };
 }

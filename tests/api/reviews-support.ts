@@ -25,7 +25,15 @@ export interface BookingState {
   listing?: string;
   status?: string;
   isLateCancellation?: boolean;
+  /**
+   * When a completed booking was completed. By default long ago: its blind period is over, so a
+   * review of it is published at once (reviews-blind.test.ts tests the blind period itself).
+   */
+  completedAt?: string;
 }
+
+/** When the test bookings were completed unless a test says: long before any test clock. */
+export const COMPLETED_LONG_AGO = '2020-01-01 10:00:00.000Z';
 
 /** A booking stored as the superuser, in any status. */
 export async function bookingIn(admin: Api, state: BookingState): Promise<string> {
@@ -36,6 +44,7 @@ export async function bookingIn(admin: Api, state: BookingState): Promise<string
     status: state.status ?? 'completed',
     isLateCancellation: state.isLateCancellation ?? false,
     totalPrice: 50,
+    completedAt: (state.status ?? 'completed') === 'completed' ? (state.completedAt ?? COMPLETED_LONG_AGO) : '',
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.id as string;

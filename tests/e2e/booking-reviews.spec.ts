@@ -5,7 +5,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { createUser, serviceListing, type Json, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, SCREENSHOT_DIR, screenshotAt, test, VIEWPORTS } from './fixtures';
-import { admin, bookingOf, dayFromToday, listingOf, moveBookingAs, signInAs, toast } from './support';
+import { addDays, formatDate, lisbonIsoDate } from '@partilha/domain';
+import { admin, bookingOf, completedLongAgo, dayFromToday, listingOf, moveBookingAs, signInAs, toast } from './support';
 
 async function pageFor(browser: Browser, user: TestUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -124,6 +125,11 @@ test.describe('reviews on the booking page', () => {
     await dialogScreenshotAt(renterPage, 'booking-review-dialog-invalid', 'phone');
     await dialogScreenshotAt(renterPage, 'booking-review-dialog-invalid', 'desktop');
     await expectNoAxeViolations(renterPage);
+    // Blind reviews (issue 21): the dialog says the review waits for the owner's, 14 days at most.
+    const publishBy = formatDate(addDays(lisbonIsoDate(new Date()), 14));
+    await expect(dialog).toContainText(
+      `Your review stays hidden until the owner has reviewed too, or until ${publishBy} at the latest.`,
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await storedReviews(bookingId)).toEqual([]);
@@ -134,9 +140,17 @@ test.describe('reviews on the booking page', () => {
       title: 'Lovely work',
       content: 'Olga left the garden spotless and was right on time.',
     });
+    await expect(renterPage.getByRole('region', { name: 'Your Review' })).toContainText(
+      `Not published yet: visible to others once both have reviewed, or on ${publishBy}.`,
+    );
     await screenshotAt(renterPage, 'booking-review-yours-renter', 'desktop');
     await screenshotAt(renterPage, 'booking-review-yours-renter', 'phone');
     await expectNoAxeViolations(renterPage);
+
+    // Until the owner reviews, the owner's profile does not show it.
+    const guest = await browser.newPage();
+    await guest.goto(`/profile/${owner.id}`);
+    await expect(guest.getByRole('tab', { name: 'Reviews (0)' })).toBeVisible();
 
     // The owner reviews the renter, with the renter's categories.
     const ownerPage = await pageFor(browser, owner);
@@ -152,10 +166,12 @@ test.describe('reviews on the booking page', () => {
       content: 'Rui explained exactly what he needed and paid as agreed.',
     });
 
-    // Each still sees their own review after a reload: it comes from the server.
+    // Each still sees their own review after a reload: it comes from the server, published now
+    // that both have reviewed.
     for (const page of [renterPage, ownerPage]) {
       await page.reload();
       await expect(page.getByRole('region', { name: 'Your Review' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your Review' })).not.toContainText('Not published yet');
       await expect(page.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
     }
     await expect(renterPage.getByRole('region', { name: 'Your Review' })).toContainText('Lovely work');
@@ -193,6 +209,41 @@ test.describe('reviews on the booking page', () => {
     await expect(ownerPage.getByRole('radio', { name: 'As a client (1)' })).toHaveAttribute('aria-checked', 'true');
     await expectSummary(ownerPage, '4.0 (1 review)', [0, 1, 0, 0, 0]);
     await expect(ownerPage.getByRole('article', { name: 'Easy to work with' })).toContainText('Olga Owner');
+
+    // The owner answers the renter's review on their own profile; everyone reads the reply under it.
+    await ownerPage.goto(`/profile/${owner.id}`);
+    await ownerPage.getByRole('tab', { name: 'Reviews (1)' }).click();
+    const reviewed = ownerPage.getByRole('article', { name: 'Lovely work' });
+    await reviewed.getByRole('button', { name: 'Reply' }).click();
+    await reviewed.getByRole('button', { name: 'Post reply' }).click();
+    await expect(reviewed).toContainText('Please write your reply');
+    await reviewed.getByLabel('Your reply').fill('Thank you, Rui! Come back in the spring.');
+    await expect(reviewed).toContainText('You can change it for 48 hours after posting it.');
+    await screenshotAt(ownerPage, 'profile-review-reply-form', 'phone');
+    await reviewed.getByRole('button', { name: 'Post reply' }).click();
+    await expect(toast(ownerPage, 'Your reply is published.')).toBeVisible();
+    await expect(reviewed.getByRole('region', { name: 'Reply from Olga Owner' })).toContainText(
+      'Thank you, Rui! Come back in the spring.',
+    );
+    await expect(reviewed.getByRole('button', { name: 'Edit reply' })).toBeVisible();
+    await expectNoAxeViolations(ownerPage);
+
+    await guest.goto(`/profile/${owner.id}`);
+    await guest.getByRole('tab', { name: 'Reviews (1)' }).click();
+    const shown = guest.getByRole('article', { name: 'Lovely work' });
+    await expect(shown.getByRole('region', { name: 'Reply from Olga Owner' })).toContainText(
+      'Thank you, Rui! Come back in the spring.',
+    );
+    await expect(shown.getByRole('button', { name: /reply/i })).toHaveCount(0);
+    await screenshotAt(guest, 'profile-review-reply', 'desktop');
+    await screenshotAt(guest, 'profile-review-reply', 'phone');
+    // The renter, whose review it is, cannot reply to it either.
+    await renterPage.goto(`/profile/${owner.id}`);
+    await renterPage.getByRole('tab', { name: 'Reviews (1)' }).click();
+    await expect(
+      renterPage.getByRole('article', { name: 'Lovely work' }).getByRole('button', { name: 'Reply' }),
+    ).toHaveCount(0);
+    await guest.close();
   });
 
   test('the author edits and deletes their review; the profile follows each change', async ({ browser }) => {
@@ -211,6 +262,8 @@ test.describe('reviews on the booking page', () => {
       const bookingId = await bookingOf(author, listing, [dayFromToday(0)]);
       await moveBookingAs(owner, bookingId, 'approved');
       await moveBookingAs(owner, bookingId, 'completed');
+      // Past its blind period: the review is public as soon as it is written (issue 21).
+      await completedLongAgo(bookingId);
       const content = 'The work was done as agreed, on the day.';
       const sent = await author.api.post('/api/market/reviews', {
         bookingId,

@@ -112,7 +112,9 @@ test.describe('listing page on a phone', () => {
     });
     await page.goto(`/marketplace/equipment/${listingId}`);
     // Meanwhile the server's first view shows its top (docs/adr/0018), not a skeleton.
-    await expect(page.locator('#server-shell').getByRole('heading', { level: 1, name: 'Four-person camping tent' })).toBeVisible();
+    await expect(
+      page.locator('#server-shell').getByRole('heading', { level: 1, name: 'Four-person camping tent' }),
+    ).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading listing' })).toBeHidden();
     await page.screenshot({ path: 'tests/screenshots/listing-booking/listing-first-view-phone.png' });
     await expect(page.locator('#server-shell')).toHaveCount(0);

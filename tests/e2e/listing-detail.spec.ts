@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, createWizardAvailability, weekdayOfDay } from '@partilha/domain';
 import { createUser, equipmentListing, records, serviceListing, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-import { admin, dayFromToday, listingOf, pickDay, signInAs, toast } from './support';
+import { COMPLETED_LONG_AGO, admin, dayFromToday, listingOf, pickDay, signInAs, toast } from './support';
 
 const WEEKDAYS_ON = {
   monday: { available: true, slots: [{ start: '09:00', end: '17:00' }] },
@@ -63,6 +63,8 @@ async function reviewedBooking(
     owner: owner.id,
     renter: renter.id,
     status: 'completed',
+    // Completed long ago: its blind period is over, so each review is public once written.
+    completedAt: COMPLETED_LONG_AGO,
     startDate: `${day} 00:00:00.000Z`,
     endDate: `${day} 00:00:00.000Z`,
     selectedDates: [day],

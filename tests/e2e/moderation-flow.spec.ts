@@ -33,7 +33,7 @@ import {
 } from './console/console-support';
 import { expect as baseExpect, SCREENSHOT_DIR, test } from './fixtures';
 import { linkIn, mailTo, searchTitles, startFlowServer, type FlowServer } from './moderation-flow-support';
-import { bookingOf, dayFromToday, listingOf, moveBookingAs } from './support';
+import { bookingOf, completedLongAgo, dayFromToday, listingOf, moveBookingAs } from './support';
 
 // Five people's pages on a machine others share: the screens' chunks and realtime may be slow.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -144,6 +144,8 @@ test.beforeAll(async () => {
   const bookingId = await bookingOf(renter, listingId, [dayFromToday(0)]);
   await moveBookingAs(owner, bookingId, 'approved');
   await moveBookingAs(owner, bookingId, 'completed');
+  // Past its blind period: the review is public as soon as it is written (issue 21).
+  await completedLongAgo(bookingId, api);
   const review = await renter.api.post('/api/market/reviews', {
     bookingId,
     reviewType: 'owner',

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MODERATION_MESSAGES } from '@partilha/domain';
 import { createUser, records, serviceListing, uniqueEmail, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, linkFromMail, screenshotAt, test, waitForMail } from './fixtures';
-import { admin, listingOf, signInAs } from './support';
+import { COMPLETED_LONG_AGO, admin, listingOf, signInAs } from './support';
 
 const EXPLANATION = 'The owner asks for payment by bank transfer before any booking, outside Partilha.';
 
@@ -57,6 +57,8 @@ async function reviewOf(owner: TestUser, renter: TestUser, title: string): Promi
     isVerified: true,
     helpfulCount: 0,
     reportCount: 0,
+    // Published (both reviewed, or the blind period is over): anyone reads it.
+    publishedAt: COMPLETED_LONG_AGO,
   });
   expect(review.status, JSON.stringify(review.body)).toBe(200);
   return review.body.id as string;

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MODERATION_MESSAGES } from '@partilha/domain';
 import { createUser, records, serviceListing, type Api, type TestUser } from '../support/api-client';
 import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures';
-import { admin, listingOf, signInAs } from './support';
+import { COMPLETED_LONG_AGO, admin, listingOf, signInAs } from './support';
 
 const REVIEW_COUNT = 45;
 // 20 five-star, 12 four, 7 three, 4 two, 2 one: 179 / 45 = 3.98, shown as 4.0.
@@ -84,6 +84,8 @@ async function seedReviews(api: Api): Promise<Seeded> {
       isVerified: true,
       helpfulCount: 0,
       reportCount: 0,
+      // Published (both reviewed, or the blind period is over): anyone reads it.
+      publishedAt: COMPLETED_LONG_AGO,
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   }

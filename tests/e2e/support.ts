@@ -3,7 +3,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, lisbonIsoDate, parseIsoDate, weekdayOf } from '@partilha/domain';
 import { PNG } from 'pngjs';
-import { createListing, pngFile, superuserApi, type Api, type TestUser } from '../support/api-client';
+import { createListing, pngFile, records, superuserApi, type Api, type TestUser } from '../support/api-client';
 import { e2eSuperuser, expect } from './fixtures';
 
 /** A page of its own (own cookies and storage) with `user` signed in, for flows between two people. */
@@ -125,6 +125,22 @@ export async function bookingOf(
 /** Moves a booking through the server's status route as `actor`; fails unless the change is accepted. */
 export async function moveBookingAs(actor: TestUser, bookingId: string, status: string): Promise<void> {
   const response = await actor.api.post(`/api/market/bookings/${bookingId}/status`, { status });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+/**
+ * When a completed booking of a test was completed, if the test wants its reviews public at once:
+ * long enough ago that the blind period (14 days, issue 21) is over. Stored as PocketBase stores dates.
+ */
+export const COMPLETED_LONG_AGO = '2020-01-01 10:00:00.000Z';
+
+/**
+ * Moves a completed booking's completion back past the blind period (as the superuser: bookings
+ * are written by the server only), so a review of it is published as soon as it is written.
+ */
+export async function completedLongAgo(bookingId: string, api?: Api): Promise<void> {
+  const superuser = api ?? (await admin());
+  const response = await superuser.patch(records('bookings', bookingId), { completedAt: COMPLETED_LONG_AGO });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 

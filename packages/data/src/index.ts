@@ -101,6 +101,7 @@ export {
 export type { NotificationFeed } from './bookings/notifications';
 export {
   createReview,
+  replyToReview,
   deleteReview,
   fetchReviewEligibility,
   findOwnReview,

@@ -105,6 +105,7 @@ export * from './notification/notification';
 export * from './notification/message-preview';
 export * from './notification/notification-messages';
 
+export * from './review/review-blind';
 export * from './review/review';
 export * from './review/review-categories';
 export * from './review/review-messages';

@@ -54,6 +54,13 @@ export function storedInstant(instant: Date): string {
   return instant.toISOString().replace('T', ' ');
 }
 
+/** A stored date as an instant; null when empty or not a date. */
+export function instantOfStored(stored: string): Date | null {
+  if (!stored) return null;
+  const instant = new Date(stored.replace(' ', 'T'));
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
 /** The booking or 404 "Booking not found". */
 export function findBooking(app: PbApp, id: string): PbRecord {
   try {

@@ -29,6 +29,7 @@ import {
   USERS,
   dayPart,
   findRecordOrNull,
+  instantOfStored,
   partyId,
   statusOf,
   storedDay,
@@ -133,13 +134,6 @@ function sentReminders(app: PbApp, bookingId: string): Set<BookingReminderKind> 
   return kinds;
 }
 
-/** A stored date as an instant; null when empty. */
-function instantOf(stored: string): Date | null {
-  if (!stored) return null;
-  const instant = new Date(stored.replace(' ', 'T'));
-  return Number.isNaN(instant.getTime()) ? null : instant;
-}
-
 /**
  * In one transaction: reads the booking again, asks the domain what is due and does it. A
  * booking another run (or its owner) changed meanwhile needs nothing any more and is left alone.
@@ -154,7 +148,8 @@ function applyDueTimer(
     return inTransaction(app, (txApp) => {
       const booking = findRecordOrNull(txApp, BOOKINGS, bookingId);
       if (!booking) return null;
-      const requestedAt = instantOf(booking.getString('requestedAt')) ?? instantOf(booking.getString('created'));
+      const requestedAt =
+        instantOfStored(booking.getString('requestedAt')) ?? instantOfStored(booking.getString('created'));
       const endDate = dayPart(booking.getString('endDate'));
       if (!requestedAt || !isIsoDate(endDate)) return null;
       const action = dueBookingTimer(
@@ -169,7 +164,7 @@ function applyDueTimer(
           ? remind(txApp, booking, action, settings)
           : action.kind === 'expire'
             ? expire(txApp, booking, now)
-            : complete(txApp, booking);
+            : complete(txApp, booking, now);
       return { action, mails };
     });
   } catch (error) {
@@ -253,8 +248,9 @@ function expire(txApp: PbApp, booking: PbRecord, now: Date): BookingMail[] {
 }
 
 /** The approved booking whose time has come becomes completed; both parties are told. */
-function complete(txApp: PbApp, booking: PbRecord): BookingMail[] {
+function complete(txApp: PbApp, booking: PbRecord, now: Date): BookingMail[] {
   booking.set('status', 'completed');
+  booking.set('completedAt', storedInstant(now));
   txApp.save(booking);
   countEndedBooking(txApp, booking, 'completed');
   appendStatusHistory(txApp, { booking, from: 'approved', to: 'completed', actorId: '', actorRole: 'system' });

@@ -94,6 +94,8 @@ export function applyTransition(
   const cancellationReason = reasons.cancellationReason ?? '';
   const rejectionReason = to === 'rejected' ? (reasons.rejectionReason ?? '') : '';
   if (to === 'rejected') booking.set('rejectionReason', rejectionReason);
+  // Its reviews are published 14 days after this at the latest (review-publication.ts).
+  if (to === 'completed') booking.set('completedAt', storedInstant(now));
   const late = to === 'cancelled' ? recordCancellation(app, booking, actor, actorId, cancellationReason, now) : false;
   app.save(booking);
   countEndedBooking(app, booking, to);

@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from './booking-api-errors'
 import { inTransaction } from './booking-transaction';
 import { checkReviewContent } from './review-content';
 import { decideReviewEligibility, reviewerIdOf } from './review-eligibility-check';
+import { publishBookingReviews } from './review-publication';
 import { REVIEWS } from './review-records';
 import { reviewRefusalStatus } from './review-refusal-status';
 
@@ -26,10 +27,12 @@ function isUniqueViolation(error: unknown): boolean {
  * categoryRatings }`, in one transaction: the eligibility decision, the form's rules, then the
  * review — reviewer from the token, reviewee derived from the booking and type (the renter for
  * type renter, the owner otherwise; a revieweeId, listingId or reviewerId in the body is ignored),
- * listing from the booking, status active, public, verified, counts 0. The review's model hook
- * recomputes its summary and the reviewee's rating fields inside the same transaction.
+ * listing from the booking, status active, public, verified, counts 0, and blind: published (with
+ * the other party's review) only when both have reviewed or 14 days after completion
+ * (review-publication.ts). The review's model hook recomputes its summary and the reviewee's
+ * rating fields inside the same transaction.
  */
-export function createReview(app: PbApp, actor: Actor, body: { [key: string]: unknown }): PbRecord {
+export function createReview(app: PbApp, actor: Actor, body: { [key: string]: unknown }, now: Date): PbRecord {
   const reviewerId = reviewerIdOf(actor);
   return inTransaction(app, (txApp) => {
     const { eligibility, booking } = decideReviewEligibility(txApp, body.bookingId, reviewerId, body.reviewType);
@@ -64,6 +67,8 @@ export function createReview(app: PbApp, actor: Actor, body: { [key: string]: un
       if (isUniqueViolation(error)) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
       throw error;
     }
+    // The second party's review publishes both (and is answered as published).
+    if (publishBookingReviews(txApp, booking.id, now) > 0) return txApp.findRecordById(REVIEWS, review.id);
     return review;
   });
 }

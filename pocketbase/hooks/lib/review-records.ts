@@ -13,6 +13,8 @@ export interface ReviewFields {
   listing: string;
   status: string;
   isPublic: boolean;
+  /** '' while the review is blind (only its author reads it). */
+  publishedAt: string;
   overallRating: number;
   categoryRatings: Record<string, number>;
   title: string;
@@ -48,6 +50,7 @@ export function reviewFieldsOf(record: PbRecord): ReviewFields {
     listing: record.getString('listing'),
     status: record.getString('status'),
     isPublic: record.getBool('isPublic'),
+    publishedAt: record.getString('publishedAt'),
     overallRating: record.getFloat('overallRating'),
     categoryRatings: ratingsOf(record.getString('categoryRatings')),
     title: record.getString('title'),

@@ -19,6 +19,7 @@ function review(overrides: Partial<ReviewFields> = {}): ReviewFields {
     listing: 'listing1',
     status: 'active',
     isPublic: true,
+    publishedAt: '2026-03-01 10:00:00.000Z',
     overallRating: 4,
     categoryRatings: { communication: 5 },
     title: 'Good',
@@ -49,6 +50,8 @@ describe('countsInSummary', () => {
     expect(countsInSummary(review())).toBe(true);
     expect(countsInSummary(review({ status: 'hidden' }))).toBe(false);
     expect(countsInSummary(review({ isPublic: false }))).toBe(false);
+    // A blind review (issue 21) counts once it is published.
+    expect(countsInSummary(review({ publishedAt: '' }))).toBe(false);
   });
 });
 

@@ -28,9 +28,12 @@ export function summaryTargetOf(
   return target ? { reviewType: review.reviewType, target } : null;
 }
 
-/** Reviews that count: active and public (spec 001 §7: the rebuild reads active, public reviews). */
-export function countsInSummary(review: Pick<ReviewFields, 'status' | 'isPublic'>): boolean {
-  return review.status === 'active' && review.isPublic;
+/**
+ * Reviews that count: active and public (spec 001 §7: the rebuild reads active, public reviews),
+ * and published (a blind review counts once others can read it; issue 21).
+ */
+export function countsInSummary(review: Pick<ReviewFields, 'status' | 'isPublic' | 'publishedAt'>): boolean {
+  return review.status === 'active' && review.isPublic && review.publishedAt !== '';
 }
 
 /**

@@ -14,7 +14,7 @@ function countedReviews(app: PbApp, target: SummaryTarget): ReviewFields[] {
   return app
     .findRecordsByFilter(
       REVIEWS,
-      `${about} = {:target} && reviewType = {:reviewType} && status = "active" && isPublic = true`,
+      `${about} = {:target} && reviewType = {:reviewType} && status = "active" && isPublic = true && publishedAt != ""`,
       '-created,-id',
       0,
       0,

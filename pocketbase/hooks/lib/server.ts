@@ -42,6 +42,8 @@ export { bookingTimerSettingsRow, changeBookingTimerSettings, runBookingTimers }
 export { prepareBookingMessage } from './booking-message-rules';
 export { serverNow } from './booking-clock';
 export { createReview } from './review-create';
+export { replyToReview } from './review-reply';
+export { publishDueReviews } from './review-publication';
 export { reviewEligibility } from './review-eligibility-check';
 export { prepareReviewEdit } from './review-edit';
 export { nextInTransaction } from './review-request-transaction';

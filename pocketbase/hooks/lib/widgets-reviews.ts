@@ -104,7 +104,7 @@ export function serveWidgetReviews(e: PbRequestEvent): void {
 
   const records = (e.app as ReviewsApp).findRecordsByFilter(
     'reviews',
-    'reviewee = {:user} && reviewType = {:type} && status = "active" && isPublic = true',
+    'reviewee = {:user} && reviewType = {:type} && status = "active" && isPublic = true && publishedAt != ""',
     REVIEW_SORT_FIELDS[sort],
     limit,
     0,

@@ -56,6 +56,8 @@ export async function seedWidgetWorld(admin: Api, tag: string): Promise<WidgetWo
     owner: owner.id,
     status: 'completed',
     totalPrice: 30,
+    // Completed long ago: its blind period (14 days) is over, so the reviews are public once written.
+    completedAt: '2020-01-01 10:00:00.000Z',
   });
   if (booking.status !== 200) throw new Error(`booking: ${JSON.stringify(booking.body)}`);
   const reviewTitle = `Great ${SCRIPT_PAYLOAD}`.slice(0, 120);

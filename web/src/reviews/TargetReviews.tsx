@@ -8,6 +8,7 @@ import { useNow } from '../app/use-now';
 import { useSignInFromHere } from '../guards/use-sign-in-from-here';
 import { useReportNotifier } from '../moderation/use-report-notifier';
 import { RatingSummary } from './RatingSummary';
+import { ReviewReplyEditor } from './ReviewReplyEditor';
 import { reviewCardOf, useReviewFileUrls } from './review-card-of';
 import { REVIEW_TEXTS as T } from './review-texts';
 import { useReviewActions } from './use-review-actions';
@@ -54,6 +55,21 @@ export function TargetReviews({ target, summary: known, pageSize = REVIEW_PAGE_S
   const reviews = useMemo(() => pages.items.map((entry) => reviewCardOf(entry, urls)), [pages.items, urls]);
   const member = useReportNotifier();
   const reported = reviews.find((review) => review.id === actions.report.target);
+  // The reviewed person answers a review about them (what others read is published already).
+  const renderFooter = useCallback(
+    (card: { id: string }) => {
+      const entry = pages.items.find((item) => item.review.id === card.id);
+      if (!entry || !viewerId || entry.review.reviewee !== viewerId) return null;
+      return (
+        <ReviewReplyEditor
+          review={entry.review}
+          now={now}
+          onSaved={(saved) => updateShown(saved.id, (shown) => ({ ...shown, review: saved }))}
+        />
+      );
+    },
+    [pages.items, viewerId, now, updateShown],
+  );
 
   return (
     <>
@@ -78,6 +94,7 @@ export function TargetReviews({ target, summary: known, pageSize = REVIEW_PAGE_S
         onReport={actions.report.open}
         label={label}
         headingLevel={3}
+        renderFooter={renderFooter}
       />
       <ReportDialog
         isOpen={actions.report.isOpen}

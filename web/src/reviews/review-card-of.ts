@@ -12,7 +12,10 @@ export interface ReviewFileUrls {
  * What a review card shows of a loaded review. A reviewer without a display name is left unnamed,
  * so the card says "User" and the first 8 characters of their id (spec 001 §2 reviewer display).
  */
-export function reviewCardOf({ review, reviewer }: ReviewWithReviewer, urls: ReviewFileUrls): ReviewCardReview {
+export function reviewCardOf(
+  { review, reviewer, reviewee }: ReviewWithReviewer,
+  urls: ReviewFileUrls,
+): ReviewCardReview {
   return {
     id: review.id,
     reviewer: review.reviewer,
@@ -31,6 +34,8 @@ export function reviewCardOf({ review, reviewer }: ReviewWithReviewer, urls: Rev
       url: urls.photo(review.id, name),
       thumbUrl: urls.photo(review.id, name, '300x300'),
     })),
+    reply: review.reply,
+    replyAuthorName: reviewee?.displayName?.trim() || null,
   };
 }
 

@@ -25,12 +25,32 @@ const parseSummary = recordParser('review_summaries', reviewSummaryRecordSchema)
 export interface ReviewWithReviewer {
   review: Review;
   reviewer: User | null;
+  /** The reviewed person's public profile, when read with it (their name heads a reply). */
+  reviewee?: User | null;
+}
+
+function expandedUser(record: unknown, field: 'reviewer' | 'reviewee'): User | null {
+  const expanded = (record as { expand?: Record<string, unknown> } | null)?.expand?.[field];
+  const user = expanded ? userSchema.safeParse(expanded) : null;
+  return user?.success ? user.data : null;
 }
 
 function withReviewer(record: unknown): ReviewWithReviewer {
-  const expanded = (record as { expand?: { reviewer?: unknown } } | null)?.expand?.reviewer;
-  const reviewer = expanded ? userSchema.safeParse(expanded) : null;
-  return { review: parseReview(record), reviewer: reviewer?.success ? reviewer.data : null };
+  return {
+    review: parseReview(record),
+    reviewer: expandedUser(record, 'reviewer'),
+    reviewee: expandedUser(record, 'reviewee'),
+  };
+}
+
+/**
+ * `POST /api/market/reviews/{id}/reply`: the reviewed person's one public reply under a published
+ * review about them (at most 500 characters), changeable for 48 hours; answers the review.
+ */
+export async function replyToReview(client: PocketBase, reviewId: string, reply: string): Promise<Review> {
+  return parseReview(
+    await client.send(`/api/market/reviews/${encodeURIComponent(reviewId)}/reply`, { method: 'POST', body: { reply } }),
+  );
 }
 
 /** `POST /api/market/reviews`: the server checks eligibility, derives the reviewee and updates the summary. */
@@ -79,7 +99,7 @@ export async function listReviews(
   const page = await client.collection('reviews').getList(options.page ?? 1, perPage, {
     filter: targetFilter(client, target),
     sort: `${REVIEW_SORT_FIELDS[options.sort]},-id`,
-    expand: 'reviewer',
+    expand: 'reviewer,reviewee',
   });
   return { items: page.items.map(withReviewer), hasMore: page.page < page.totalPages };
 }

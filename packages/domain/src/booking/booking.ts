@@ -97,6 +97,8 @@ export const bookingSchema = z.object({
   expiredAt: timestampField,
   /** When the request was made, by the server's clock. */
   requestedAt: timestampField,
+  /** When it was completed ('' until then); its reviews are published 14 days later at the latest. */
+  completedAt: timestampField,
   cancelledBy: optionalRelationField,
   cancelledAt: timestampField,
   isLateCancellation: boolField,

@@ -10,7 +10,12 @@ import {
 } from '../shared/record-fields';
 
 /** Known notification types; anything else is shown as generic (spec 000 §2). */
-export const NOTIFICATION_TYPES = ['new_message', 'booking_request', 'booking_status_change', 'booking_reminder'] as const;
+export const NOTIFICATION_TYPES = [
+  'new_message',
+  'booking_request',
+  'booking_status_change',
+  'booking_reminder',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationKind = NotificationType | 'generic';
 

@@ -14,6 +14,7 @@ export const REVIEW_CARD_TEXTS_PT: Translation<typeof REVIEW_CARD_TEXTS_EN> = {
   edit: 'Editar',
   delete: 'Eliminar',
   verified: 'Reserva verificada',
+  theReviewed: 'a pessoa avaliada',
   photos: 'Fotografias',
   helpfulCount: (count) =>
     count === 1 ? '1 pessoa achou esta avaliação útil' : `${count} pessoas acharam esta avaliação útil`,

@@ -11,6 +11,8 @@ export const REVIEW_CARD_TEXTS_EN = {
   edit: 'Edit',
   delete: 'Delete',
   verified: 'Verified booking',
+  /** Who replied, when their name is unknown. */
+  theReviewed: 'the person reviewed',
   photos: 'Photos',
   /** "1 person found this helpful", "3 people found this helpful". */
   helpfulCount: (count: number) => (count === 1 ? '1 person found this helpful' : `${count} people found this helpful`),

@@ -62,6 +62,11 @@ export const reviewSchema = z.object({
   isVerified: boolField,
   helpfulCount: numberField,
   reportCount: numberField,
+  /** When others could first read it ('' while only its author can: blind reviews). */
+  publishedAt: timestampField,
+  /** The reviewed person's public reply ('' for none) and when it was first posted. */
+  reply: textField,
+  repliedAt: timestampField,
   created: timestampField,
   updated: timestampField,
 });

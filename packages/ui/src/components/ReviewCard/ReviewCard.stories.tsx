@@ -148,3 +148,14 @@ export const Phone: Story = {
     ),
   ],
 };
+
+/** The reviewed person's public reply, under the review (issue 21). */
+export const WithReply: Story = {
+  args: {
+    review: {
+      ...OWNER_REVIEW,
+      reply: 'Thank you! Glad the drill did the job — come back any time.',
+      replyAuthorName: 'Olga Owner',
+    },
+  },
+};

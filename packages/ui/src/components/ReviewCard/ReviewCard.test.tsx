@@ -34,6 +34,26 @@ describe('ReviewCard', () => {
     expect(within(card).getByText('2 people found this helpful')).toBeVisible();
   });
 
+  it("shows the reviewed person's reply under the review, and what the app puts below it", () => {
+    render(
+      <ReviewCard
+        review={{ ...review, reply: 'Thank you, Inês!', replyAuthorName: 'Olga Owner' }}
+        now={now}
+        footer={<button type="button">Edit reply</button>}
+      />,
+    );
+    const reply = screen.getByRole('region', { name: 'Reply from Olga Owner' });
+    expect(within(reply).getByText('Thank you, Inês!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit reply' })).toBeVisible();
+  });
+
+  it('shows no reply section without a reply, and names an unknown replier generically', () => {
+    const { rerender } = render(<ReviewCard review={review} now={now} />);
+    expect(screen.queryByRole('region', { name: /^Reply from/ })).not.toBeInTheDocument();
+    rerender(<ReviewCard review={{ ...review, reply: 'Thanks' }} now={now} />);
+    expect(screen.getByRole('region', { name: 'Reply from the person reviewed' })).toBeVisible();
+  });
+
   it('shows the date without a clock, and no verified mark when not verified', () => {
     render(<ReviewCard review={{ ...review, isVerified: false }} />);
     expect(screen.getByText('May 17, 2026')).toBeVisible();

@@ -1,6 +1,13 @@
 import { Tag } from '@blueprintjs/core';
-import { formatDate, formatRelativeTime, parseTimestamp, reviewerDisplayName, type Review } from '@partilha/domain';
-import { useId } from 'react';
+import {
+  REVIEW_BLIND_MESSAGES,
+  formatDate,
+  formatRelativeTime,
+  parseTimestamp,
+  reviewerDisplayName,
+  type Review,
+} from '@partilha/domain';
+import { useId, type ReactNode } from 'react';
 import { cls } from '../../classes';
 import { RatingStars } from '../RatingStars';
 import { UserAvatar } from '../UserAvatar';
@@ -28,6 +35,9 @@ export interface ReviewCardReview extends Pick<
   reviewerName?: string | null;
   reviewerAvatarUrl?: string | null;
   photos?: readonly ReviewPhoto[];
+  /** The reviewed person's public reply ('' or absent for none), and their name. */
+  reply?: string;
+  replyAuthorName?: string | null;
 }
 
 export interface ReviewCardProps {
@@ -52,6 +62,8 @@ export interface ReviewCardProps {
   onDelete?: (reviewId: string) => void;
   /** Level of the title heading within the page. Defaults to 3. */
   headingLevel?: 2 | 3 | 4;
+  /** Under the review and its reply: what the app offers there (the reviewed person's reply form). */
+  footer?: ReactNode;
   className?: string;
 }
 
@@ -73,6 +85,7 @@ export function ReviewCard({
   onEdit,
   onDelete,
   headingLevel = 3,
+  footer,
   className,
 }: ReviewCardProps) {
   const ids = useId();
@@ -127,6 +140,19 @@ export function ReviewCard({
         onEdit={onEdit && (() => onEdit(review.id))}
         onDelete={onDelete && (() => onDelete(review.id))}
       />
+      {review.reply && <ReviewReply reply={review.reply} authorName={review.replyAuthorName} />}
+      {footer}
     </article>
+  );
+}
+
+/** The reviewed person's reply, set apart under the review (issue 21). */
+function ReviewReply({ reply, authorName }: { reply: string; authorName?: string | null }) {
+  const by = authorName?.trim() || REVIEW_CARD_TEXTS.theReviewed;
+  return (
+    <section className={cls('review-card-reply')} aria-label={REVIEW_BLIND_MESSAGES.replyFrom(by)}>
+      <p className={cls('review-card-reply-by')}>{REVIEW_BLIND_MESSAGES.replyFrom(by)}</p>
+      <p className={cls('review-card-reply-text')}>{reply}</p>
+    </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ReviewSort,
   type ReviewType,
 } from '@partilha/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cls } from '../../classes';
 import { ReviewCard, type ReviewCardReview } from '../ReviewCard';
 import { ReviewCardSkeleton } from './ReviewCardSkeleton';
@@ -22,6 +22,8 @@ const NONE: readonly string[] = [];
 export interface ReviewListProps {
   /** The reviews loaded so far, in the order of `sort` (the server sorts). */
   reviews: readonly ReviewCardReview[];
+  /** What the app shows under a review (the reviewed person's reply form); nothing by default. */
+  renderFooter?: (review: ReviewCardReview) => ReactNode;
   /** Whose reviews these are: "Be the first to leave a review for this owner!". */
   reviewType: ReviewType;
   sort: ReviewSort;
@@ -145,6 +147,7 @@ export function ReviewList(props: ReviewListProps) {
                 onEdit={props.onEdit}
                 onDelete={props.onDelete}
                 headingLevel={props.headingLevel}
+                footer={props.renderFooter?.(review)}
               />
             </li>
           ))}

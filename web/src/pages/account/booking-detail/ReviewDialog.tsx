@@ -1,4 +1,4 @@
-import { Dialog, DialogBody } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody } from '@blueprintjs/core';
 import { createReview, errorMessage, updateReview, usePocketBase } from '@partilha/data';
 import {
   REVIEW_MESSAGES,
@@ -22,6 +22,8 @@ interface ReviewDialogProps {
   subject: string;
   /** The viewer's review, to edit it; without it a new review is written. */
   review?: Review;
+  /** When the review will be published (blind reviews), or null when at once. */
+  publicationNote?: string | null;
   onClose: () => void;
   onSubmitted: (review: Review) => void;
 }
@@ -41,7 +43,15 @@ function formValuesOf(review: Review): ReviewFormValues {
  * any other failure as "Failed to submit review. Please try again.". With `review` it edits the
  * viewer's own review instead; the server lets only its author change it.
  */
-export function ReviewDialog({ bookingId, reviewType, subject, review, onClose, onSubmitted }: ReviewDialogProps) {
+export function ReviewDialog({
+  bookingId,
+  reviewType,
+  subject,
+  review,
+  publicationNote,
+  onClose,
+  onSubmitted,
+}: ReviewDialogProps) {
   const client = usePocketBase();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +83,11 @@ export function ReviewDialog({ bookingId, reviewType, subject, review, onClose, 
       {/* The form is longer than a phone's screen: the whole dialog scrolls, not a box inside it. */}
       <DialogBody useOverflowScrollContainer={false}>
         <p className="booking-detail__dialog-text">{REVIEW_PAGE_TEXTS.dialogText(subject)}</p>
+        {publicationNote && (!editing || review.publishedAt === '') && (
+          <Callout intent="primary" icon="time" compact className="booking-detail__dialog-note">
+            {publicationNote}
+          </Callout>
+        )}
         <ReviewForm
           reviewType={reviewType}
           initialValues={review && formValuesOf(review)}

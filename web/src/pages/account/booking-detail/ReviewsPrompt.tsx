@@ -1,6 +1,13 @@
 import { Alert, Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { deleteReview, errorMessage, usePocketBase, type BookingWithParties } from '@partilha/data';
-import { REVIEW_MESSAGES, reviewTypeForRole, REVIEW_PAGE_TEXTS, translateText } from '@partilha/domain';
+import {
+  REVIEW_MESSAGES,
+  reviewPublicationNote,
+  reviewTypeForRole,
+  REVIEW_PAGE_TEXTS,
+  translateText,
+  unpublishedReviewNote,
+} from '@partilha/domain';
 import { ReviewCard } from '@partilha/ui';
 import { useId, useState } from 'react';
 import { toast } from '../../../app/toaster';
@@ -43,6 +50,7 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
   const otherRole = role === 'owner' ? REVIEW_PAGE_TEXTS.theRenter : REVIEW_PAGE_TEXTS.theOwner;
   const subject = other?.displayName ? REVIEW_PAGE_TEXTS.subjectNamed(other.displayName, otherRole) : otherRole;
   const ownReview = view.kind === 'own-review' ? view.review : null;
+  const unpublishedNote = ownReview ? unpublishedReviewNote(ownReview, booking) : null;
 
   /** The author's delete; the server recomputes the summary, and the prompt offers a new review. */
   const removeOwnReview = async (reviewId: string) => {
@@ -85,6 +93,11 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
             </p>
           )}
           {view.review.status === 'hidden' && <HiddenReviewNotice reviewId={view.review.id} />}
+          {unpublishedNote && (
+            <Callout intent="primary" icon="time" compact className="reviews-prompt__unpublished">
+              {unpublishedNote}
+            </Callout>
+          )}
           <ReviewCard
             review={reviewCardOf({ review: view.review, reviewer: viewer }, urls)}
             now={new Date()}
@@ -126,6 +139,7 @@ export function ReviewsPrompt({ data, role }: ReviewsPromptProps) {
           reviewType={reviewType}
           subject={subject}
           review={dialog === 'edit' ? (ownReview ?? undefined) : undefined}
+          publicationNote={reviewPublicationNote(role, booking, new Date())}
           onClose={() => setDialog(null)}
           onSubmitted={(review) => {
             setThanked(dialog === 'write');
