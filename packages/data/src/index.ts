@@ -185,3 +185,5 @@ export {
 export type { LanguageSources } from './language/language-choice';
 export { useLanguageChoice, useMemberLanguageSync } from './language/use-language-choice';
 export type { LanguageChoice } from './language/use-language-choice';
+export { getCalendarFeed, setCalendarFeed } from './calendar/calendar-feed';
+export type { CalendarFeed } from './calendar/calendar-feed';

@@ -90,6 +90,7 @@ export * from './booking/booking-creation-checks';
 export * from './booking/booking-price';
 export * from './booking/rejection-reason';
 export * from './booking/booking-timers';
+export * from './calendar/icalendar';
 export * from './booking/booking-effects';
 export * from './booking/booking-form-schemas';
 export * from './booking/booking-submit-label';

@@ -18,6 +18,7 @@ import p16_cross from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js'
 import p16_disable from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable.js';
 import p16_double_caret_vertical from '@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical.js';
 import p16_download from '@blueprintjs/icons/lib/esm/generated/16px/paths/download.js';
+import p16_duplicate from '@blueprintjs/icons/lib/esm/generated/16px/paths/duplicate.js';
 import p16_edit from '@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js';
 import p16_endorsed from '@blueprintjs/icons/lib/esm/generated/16px/paths/endorsed.js';
 import p16_envelope from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js';
@@ -78,6 +79,7 @@ import p20_cross from '@blueprintjs/icons/lib/esm/generated/20px/paths/cross.js'
 import p20_disable from '@blueprintjs/icons/lib/esm/generated/20px/paths/disable.js';
 import p20_double_caret_vertical from '@blueprintjs/icons/lib/esm/generated/20px/paths/double-caret-vertical.js';
 import p20_download from '@blueprintjs/icons/lib/esm/generated/20px/paths/download.js';
+import p20_duplicate from '@blueprintjs/icons/lib/esm/generated/20px/paths/duplicate.js';
 import p20_edit from '@blueprintjs/icons/lib/esm/generated/20px/paths/edit.js';
 import p20_endorsed from '@blueprintjs/icons/lib/esm/generated/20px/paths/endorsed.js';
 import p20_envelope from '@blueprintjs/icons/lib/esm/generated/20px/paths/envelope.js';
@@ -140,6 +142,7 @@ export const ICON_PATHS_16: Readonly<Record<string, readonly string[]>> = {
   'disable': p16_disable,
   'double-caret-vertical': p16_double_caret_vertical,
   'download': p16_download,
+  'duplicate': p16_duplicate,
   'edit': p16_edit,
   'endorsed': p16_endorsed,
   'envelope': p16_envelope,
@@ -203,6 +206,7 @@ export const ICON_PATHS_20: Readonly<Record<string, readonly string[]>> = {
   'disable': p20_disable,
   'double-caret-vertical': p20_double_caret_vertical,
   'download': p20_download,
+  'duplicate': p20_duplicate,
   'edit': p20_edit,
   'endorsed': p20_endorsed,
   'envelope': p20_envelope,

@@ -1,10 +1,11 @@
 import { useAuth } from '@partilha/data';
-import { SETTINGS_SCREEN_TEXTS as T } from '@partilha/domain';
+import { CALENDAR_MESSAGES, SETTINGS_SCREEN_TEXTS as T } from '@partilha/domain';
 import { FullScreenSpinner } from '../../../frame/FullScreenSpinner';
 import { useDocumentTitle } from '../../../frame/use-document-title';
 import { AccountDeletionForm } from './AccountDeletionForm';
 import { AccountSection } from './AccountSection';
 import { AvatarSection } from './AvatarSection';
+import { CalendarSection } from './CalendarSection';
 import { EmailChangeForm } from './EmailChangeForm';
 import { MyDataSection } from './MyDataSection';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
@@ -41,6 +42,9 @@ export function SettingsPage() {
           </SettingsCard>
           <SettingsCard title={T.notificationsCard}>
             <NotificationPreferencesForm user={user} />
+          </SettingsCard>
+          <SettingsCard title={CALENDAR_MESSAGES.feedTitle}>
+            <CalendarSection />
           </SettingsCard>
           <SettingsCard title={T.accountCard}>
             <AccountSection user={user} />
