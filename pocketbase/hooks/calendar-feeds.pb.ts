@@ -23,9 +23,7 @@ routerAdd('GET', '/api/market/calendar/{file}', (e) => {
     e.app.settings().meta.appURL,
     server.serverNow(),
   );
-  e.response.header().set('Content-Type', 'text/calendar; charset=utf-8');
-  e.response.header().set('Cache-Control', 'private, no-store');
-  e.string(200, text);
+  server.answerCalendar(e, text);
 });
 
 routerAdd('GET', '/api/market/calendar/{token}/listings/{file}', (e) => {
@@ -37,7 +35,5 @@ routerAdd('GET', '/api/market/calendar/{token}/listings/{file}', (e) => {
     e.app.settings().meta.appURL,
     server.serverNow(),
   );
-  e.response.header().set('Content-Type', 'text/calendar; charset=utf-8');
-  e.response.header().set('Cache-Control', 'private, no-store');
-  e.string(200, text);
+  server.answerCalendar(e, text);
 });

@@ -172,3 +172,10 @@ export function listingCalendar(app: PbApp, token: string, file: string, appUrl:
     });
   });
 }
+
+/** A feed as calendar apps read it: iCalendar text, never kept by a shared cache. */
+export function answerCalendar(e: PbRequestEvent, text: string): void {
+  e.response.header().set('Content-Type', 'text/calendar; charset=utf-8');
+  e.response.header().set('Cache-Control', 'private, no-store');
+  e.string(200, text);
+}

@@ -39,7 +39,13 @@ export { listingAvailability } from './booking-availability';
 export { mailBookingRequest, sendBookingMails } from './booking-mail-delivery';
 export { noticeNewMessage } from './booking-notices';
 export { bookingTimerSettingsRow, changeBookingTimerSettings, runBookingTimers } from './booking-timers';
-export { calendarFeedState, changeCalendarFeed, listingCalendar, memberCalendar } from './calendar-feeds';
+export {
+  answerCalendar,
+  calendarFeedState,
+  changeCalendarFeed,
+  listingCalendar,
+  memberCalendar,
+} from './calendar-feeds';
 export { prepareBookingMessage } from './booking-message-rules';
 export { serverNow } from './booking-clock';
 export { createReview } from './review-create';
