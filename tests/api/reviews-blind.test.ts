@@ -97,6 +97,11 @@ describe('a review', () => {
       expect((await reader.get(records('reviews', first.id as string))).status).toBe(404);
     }
     expect(await publicReviewsOf(booking.id)).toEqual([]);
+    // Nor does the reviewee's own data export carry it; the author's does.
+    const exported = (user: TestUser) =>
+      user.api.get('/api/market/me/export').then((response) => response.body as Record<string, Json[]>);
+    expect((await exported(owner)).reviewsReceived!.map((review) => review.id)).not.toContain(first.id);
+    expect((await exported(renter)).reviewsWritten!.map((review) => review.id)).toContain(first.id);
     expect(await ownerTotal()).toBe(ownerBefore);
     expect((await admin.get(records('users', owner.id))).body.reviewsAsProvider).toBe(profileBefore);
 

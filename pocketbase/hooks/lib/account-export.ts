@@ -35,7 +35,8 @@ export function exportAccountData(app: PbApp, auth: PbRecord | null, now: Date):
     bookingsAsOwner: ownRows(app, 'bookings', 'owner = {:id}', id),
     bookingMessages: ownRows(app, 'booking_messages', 'booking.renter = {:id} || booking.owner = {:id}', id),
     reviewsWritten: ownRows(app, 'reviews', 'reviewer = {:id}', id),
-    reviewsReceived: ownRows(app, 'reviews', 'reviewee = {:id}', id),
+    // A blind review is not the reviewee's to read before it is published (issue 21).
+    reviewsReceived: ownRows(app, 'reviews', 'reviewee = {:id} && publishedAt != ""', id),
     reviewVotes: ownRows(app, 'review_votes', 'user = {:id}', id),
     notices: ownRows(app, 'moderation_notices', 'notifierUser = {:id}', id),
     notifications: ownRows(app, 'notifications', 'user = {:id}', id),
