@@ -41,6 +41,12 @@ routerAdd('POST', '/api/market/booking-timers/run', (e) => {
   e.json(200, { ...run, published: server.publishDueReviews(e.app, now) });
 });
 
+// The periods in force, for anyone: the owner's page says when an unanswered request expires.
+routerAdd('GET', '/api/market/booking-timers', (e) => {
+  const server = require(`${__hooks}/lib/server.cjs`);
+  e.json(200, server.bookingTimerSettings(e.app));
+});
+
 // The periods, for operators (docs/console-api.md, "Settings").
 routerAdd('GET', '/api/console/settings/booking-timers', (e) => {
   const server = require(`${__hooks}/lib/server.cjs`);

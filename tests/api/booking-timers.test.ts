@@ -283,8 +283,10 @@ describe('the periods', () => {
   const periods = { firstReminderHours: 24, secondReminderHours: 48, expiryHours: 72, autoCompleteHours: 48 };
 
   it('are read and changed by operators only, each change audited with its reason', async () => {
-    // The defaults, never changed yet.
+    // The defaults, never changed yet. Anyone reads the periods in force (a request's page says
+    // when it expires); only operators read when they were changed.
     expect((await operator.api.get(SETTINGS_ROUTE)).body).toEqual({ ...periods, changedAt: '' });
+    expect((await admin.guest.get('/api/market/booking-timers')).body).toEqual(periods);
     for (const [who, status] of [
       [renter, 403],
       [stranger, 403],

@@ -54,6 +54,8 @@ test('an unanswered request reminds its owner twice by e-mail, then expires and 
   const link = linkFromMail(first, `/account/bookings/${bookingId}`);
   await openBooking(page, owner, link);
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible();
+  // The page says by when (72 h after the request was sent).
+  await expect(page.getByText(/^If you do not answer by .+, the request expires\.$/)).toBeVisible();
 
   // 48 h: the second, and only one of each however often the job runs.
   expect(await ageAndRun(api, bookingId, 48.1)).toMatchObject({ reminded: 1 });

@@ -150,7 +150,7 @@ export type { ConsoleMember, ConsoleMemberDetail, MemberFilters, MemberReviewRow
 export { LISTING_MODERATION_STATUSES, listConsoleListings, setListingSuspension } from './console/console-listings';
 export type { ConsoleListing, ListingFilters, ListingModerationStatus } from './console/console-listings';
 export { listConsoleAudit } from './console/console-audit';
-export { getBookingTimerSettings, saveBookingTimerSettings } from './console/console-settings';
+export { getBookingTimerPeriods, getBookingTimerSettings, saveBookingTimerSettings } from './console/console-settings';
 export type { ConsoleBookingTimerSettings } from './console/console-settings';
 export type { AuditFilters, ConsoleAuditEntry } from './console/console-audit';
 export {

@@ -38,7 +38,12 @@ export { cancelBooking } from './booking-cancel';
 export { listingAvailability } from './booking-availability';
 export { mailBookingRequest, sendBookingMails } from './booking-mail-delivery';
 export { noticeNewMessage } from './booking-notices';
-export { bookingTimerSettingsRow, changeBookingTimerSettings, runBookingTimers } from './booking-timers';
+export {
+  bookingTimerSettings,
+  bookingTimerSettingsRow,
+  changeBookingTimerSettings,
+  runBookingTimers,
+} from './booking-timers';
 export {
   answerCalendar,
   calendarFeedState,

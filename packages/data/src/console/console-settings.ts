@@ -18,6 +18,12 @@ export const consoleBookingTimerSettingsSchema = z.object({
 });
 export type ConsoleBookingTimerSettings = z.infer<typeof consoleBookingTimerSettingsSchema>;
 
+/** The periods in force, as any member reads them (GET /api/market/booking-timers). */
+export async function getBookingTimerPeriods(client: PocketBase): Promise<BookingTimerSettings> {
+  const periods = consoleBookingTimerSettingsSchema.omit({ changedAt: true });
+  return periods.parse(await client.send('/api/market/booking-timers', { method: 'GET' }));
+}
+
 export function getBookingTimerSettings(client: PocketBase): Promise<ConsoleBookingTimerSettings> {
   return consoleGet(client, BOOKING_TIMER_SETTINGS_PATH, consoleBookingTimerSettingsSchema);
 }

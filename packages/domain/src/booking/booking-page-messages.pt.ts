@@ -48,6 +48,7 @@ export const BOOKING_PAGE_MESSAGES_PT: Translation<typeof BOOKING_PAGE_MESSAGES_
   youRejected: 'Recusaste este pedido.',
   ownerRejected: 'O proprietário recusou este pedido.',
   expiredHeading: 'Pedido expirado',
+  expiresOn: (when) => `Se não responderes até ${when}, o pedido expira.`,
   youDidNotAnswer: 'Não respondeste a este pedido a tempo.',
   ownerDidNotAnswer: 'O proprietário não respondeu a este pedido a tempo.',
   reasonSuffix: (reason) => ` Motivo: ${reason}`,

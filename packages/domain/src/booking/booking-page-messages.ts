@@ -53,6 +53,7 @@ export const BOOKING_PAGE_MESSAGES_EN = {
   youRejected: 'You rejected this request.',
   ownerRejected: 'The owner rejected this request.',
   expiredHeading: 'Request expired',
+  expiresOn: (when: string) => `If you do not answer by ${when}, the request expires.`,
   youDidNotAnswer: 'You did not answer this request in time.',
   ownerDidNotAnswer: 'The owner did not answer this request in time.',
   reasonSuffix: (reason: string) => ` Reason: ${reason}`,

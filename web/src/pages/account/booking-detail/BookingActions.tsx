@@ -7,6 +7,7 @@ import {
   type Booking,
   type BookingActor,
   BOOKING_PAGE_MESSAGES,
+  formatDate,
   translateText,
 } from '@partilha/domain';
 import { ReasonDialog } from '@partilha/ui';
@@ -15,6 +16,7 @@ import { toast } from '../../../app/toaster';
 import { bookingActions, statusConfirmation, type ConfirmedStatus } from './booking-actions';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { EditDetailsDialog } from './EditDetailsDialog';
+import { useRequestExpiry } from './use-request-expiry';
 
 interface BookingActionsProps {
   data: BookingWithParties;
@@ -62,6 +64,7 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
     toast.success(statusChangeSuccessMessage('rejected'));
   };
 
+  const expiresAt = useRequestExpiry(booking);
   const confirmation = confirming ? statusConfirmation(confirming) : null;
   const rejection = statusConfirmation('rejected');
   const hasButtons = actions.editDetails || actions.markCompleted || actions.cancel;
@@ -75,6 +78,11 @@ export function BookingActions({ data, role, onChanged, children }: BookingActio
               ? BOOKING_PAGE_MESSAGES.negotiatingPrompt
               : BOOKING_PAGE_MESSAGES.waitingPrompt}
           </p>
+          {expiresAt && (
+            <p className="booking-detail__owner-bar-text booking-detail__expires">
+              {BOOKING_PAGE_MESSAGES.expiresOn(formatDate(expiresAt, { withTime: true }))}
+            </p>
+          )}
           <div className="booking-detail__buttons">
             <Button
               intent="success"
