@@ -59,7 +59,7 @@ const STATUS_TYPE = 'booking_status_change';
 /** Bookings read per query; the job reads again until none is left. */
 const BATCH = 200;
 
-/** The periods in force: the settings row, each invalid or missing value as its default. */
+/** The periods in force: the settings row; a row that is missing or does not hold together gives the defaults. */
 export function bookingTimerSettings(app: PbApp): BookingTimerSettings {
   const rows = app.findRecordsByFilter(SETTINGS, '', '', 1, 0);
   const row = rows[0];

@@ -4,7 +4,7 @@ import { unauthorized } from './api-errors';
 import { notFound } from './booking-api-errors';
 import { absoluteBookingUrl } from './booking-mail-templates';
 import { personName } from './booking-notices';
-import { BOOKED_DAYS, BOOKINGS, LISTINGS, USERS, findRecordOrNull, stringListOf } from './booking-records';
+import { BOOKED_DAYS, BOOKINGS, LISTINGS, USERS, dayPart, findRecordOrNull, stringListOf } from './booking-records';
 import { inMemberLanguage } from './member-language';
 
 /**
@@ -25,7 +25,7 @@ const PAST_DAYS = 400;
 export const CALENDAR_FEED_PATH = '/api/market/calendar';
 
 function requireMember(actor: Actor): string {
-  if (actor.kind !== 'user') throw unauthorized('You must be logged in to manage your calendar address');
+  if (actor.kind !== 'user') throw unauthorized(CALENDAR_MESSAGES.mustBeLoggedIn);
   return actor.id;
 }
 
@@ -66,20 +66,16 @@ export function changeCalendarFeed(app: PbApp, actor: Actor, appUrl: string, on:
 
 /** The member whose feed a token opens, or 404. */
 function memberOfToken(app: PbApp, token: string): PbRecord {
-  if (!/^[A-Za-z0-9]{20,64}$/.test(token)) throw notFound('Calendar not found');
+  if (!/^[A-Za-z0-9]{20,64}$/.test(token)) throw notFound(CALENDAR_MESSAGES.notFound);
   try {
     return app.findFirstRecordByFilter(USERS, 'calendarToken = {:token}', { token });
   } catch {
-    throw notFound('Calendar not found');
+    throw notFound(CALENDAR_MESSAGES.notFound);
   }
 }
 
 function icsName(file: string): string {
   return file.endsWith('.ics') ? file.slice(0, -4) : '';
-}
-
-function day(stored: string): string {
-  return stored.slice(0, 10);
 }
 
 /** A booking's events: one per run of consecutive selected days. */
@@ -93,7 +89,7 @@ function bookingEvents(app: PbApp, booking: PbRecord, viewerId: string, appUrl: 
   const tentative = TENTATIVE.includes(status);
   const url = absoluteBookingUrl(appUrl, `/account/bookings/${booking.id}`);
   const selected = stringListOf(booking, 'selectedDates').filter(isIsoDate);
-  const days = selected.length > 0 ? selected : [day(booking.getString('startDate'))].filter(isIsoDate);
+  const days = selected.length > 0 ? selected : [dayPart(booking.getString('startDate'))].filter(isIsoDate);
   return dayRuns(days).map((run, index) => ({
     uid: `${booking.id}-${index}@partilha`,
     start: run.start,
@@ -127,7 +123,7 @@ export function memberCalendar(app: PbApp, file: string, appUrl: string, now: Da
 export function listingCalendar(app: PbApp, token: string, file: string, appUrl: string, now: Date): string {
   const member = memberOfToken(app, token);
   const listing = findRecordOrNull(app, LISTINGS, icsName(file));
-  if (!listing || listing.getString('owner') !== member.id) throw notFound('Calendar not found');
+  if (!listing || listing.getString('owner') !== member.id) throw notFound(CALENDAR_MESSAGES.notFound);
   const today = now.toISOString().slice(0, 10);
   return inMemberLanguage(member, () => {
     const booked = app.findRecordsByFilter(BOOKED_DAYS, 'listing = {:listing}', 'day', 5000, 0, {
@@ -136,7 +132,7 @@ export function listingCalendar(app: PbApp, token: string, file: string, appUrl:
     const byBooking = new Map<string, string[]>();
     for (const row of booked) {
       const bookingId = row.getString('booking');
-      byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), day(row.getString('day'))]);
+      byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), dayPart(row.getString('day'))]);
     }
     const events: CalendarEvent[] = [];
     for (const [bookingId, days] of byBooking) {

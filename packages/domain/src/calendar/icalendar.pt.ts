@@ -2,6 +2,8 @@ import type { Translation } from '../i18n/catalogue';
 import type { CALENDAR_MESSAGES_EN } from './icalendar';
 
 export const CALENDAR_MESSAGES_PT: Translation<typeof CALENDAR_MESSAGES_EN> = {
+  mustBeLoggedIn: 'Tens de iniciar sessão para gerir o endereço do teu calendário',
+  notFound: 'Calendário não encontrado',
   myBookings: 'Partilha — as minhas reservas',
   listingCalendar: (title) => `Partilha — ${title}`,
   asOwner: (title, renter) => `${title} — reservado por ${renter}`,

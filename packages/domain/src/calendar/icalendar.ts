@@ -117,6 +117,9 @@ export function icalendarText(feed: CalendarFeed): string {
 }
 
 export const CALENDAR_MESSAGES_EN = {
+  // The feed routes' refusals.
+  mustBeLoggedIn: 'You must be logged in to manage your calendar address',
+  notFound: 'Calendar not found',
   myBookings: 'Partilha — my bookings',
   listingCalendar: (title: string) => `Partilha — ${title}`,
   asOwner: (title: string, renter: string) => `${title} — booked by ${renter}`,
