@@ -1,4 +1,11 @@
-import { CALENDAR_MESSAGES, dayRuns, icalendarText, isIsoDate, type CalendarEvent } from '@partilha/domain';
+import {
+  CALENDAR_MESSAGES,
+  dayRuns,
+  icalendarText,
+  isIsoDate,
+  lisbonIsoDate,
+  type CalendarEvent,
+} from '@partilha/domain';
 import type { Actor } from './actor';
 import { unauthorized } from './api-errors';
 import { notFound } from './booking-api-errors';
@@ -124,7 +131,7 @@ export function listingCalendar(app: PbApp, token: string, file: string, appUrl:
   const member = memberOfToken(app, token);
   const listing = findRecordOrNull(app, LISTINGS, icsName(file));
   if (!listing || listing.getString('owner') !== member.id) throw notFound(CALENDAR_MESSAGES.notFound);
-  const today = now.toISOString().slice(0, 10);
+  const today = lisbonIsoDate(now);
   return inMemberLanguage(member, () => {
     const booked = app.findRecordsByFilter(BOOKED_DAYS, 'listing = {:listing}', 'day', 5000, 0, {
       listing: listing.id,

@@ -49,7 +49,7 @@ export function ReviewReplyEditor({ review, now, onSaved }: ReviewReplyEditorPro
       setProblem(null);
       onSaved(saved);
     } catch (failure) {
-      setProblem(translateText(errorMessage(failure, T.replyRequired)));
+      setProblem(translateText(errorMessage(failure, T.replyFailed)));
     } finally {
       setSaving(false);
     }

@@ -25,4 +25,5 @@ export const REVIEW_BLIND_MESSAGES_PT: Translation<typeof REVIEW_BLIND_MESSAGES_
   saveReply: 'Guardar resposta',
   cancel: 'Cancelar',
   replyPosted: 'A tua resposta foi publicada.',
+  replyFailed: 'Não foi possível guardar a tua resposta. Tenta novamente.',
 };

@@ -70,6 +70,7 @@ export const REVIEW_BLIND_MESSAGES_EN = {
   saveReply: 'Save reply',
   cancel: 'Cancel',
   replyPosted: 'Your reply is published.',
+  replyFailed: 'Your reply could not be saved. Please try again.',
 } as const;
 
 export const REVIEW_BLIND_MESSAGES = /* @__PURE__ */ localized('review.blind', REVIEW_BLIND_MESSAGES_EN);
